@@ -1,0 +1,69 @@
+// swift-tools-version:6.0
+//
+// oscat: a multilingual catalog of the iOS platform, its query CLI and its docs site.
+// Modules are split by responsibility; the arrows point one way:
+//
+//   oscat (executable) ──▶ OSCatalog ──▶ JSONReader
+//          │                    └──────▶ TextMatching
+//          ├──▶ ArgumentParsing ───────▶ TextMatching
+//          └──▶ TabularOutput
+//
+// See docs/ARCHITECTURE.md for the full picture.
+import PackageDescription
+
+let package = Package(
+    name: "oscat",
+    products: [
+        .executable(name: "oscat", targets: ["oscat"]),
+        .library(name: "OSCatalog", targets: ["OSCatalog"]),
+        .library(name: "JSONReader", targets: ["JSONReader"]),
+        .library(name: "ArgumentParsing", targets: ["ArgumentParsing"]),
+        .library(name: "TabularOutput", targets: ["TabularOutput"]),
+        .library(name: "TextMatching", targets: ["TextMatching"]),
+    ],
+    targets: [
+        // Strict RFC 8259 JSON reading with source positions and JSON Pointers; canonical writing.
+        .target(name: "JSONReader"),
+        // Declarative command-line parsing: commands, options, help, suggestions, completions.
+        .target(name: "ArgumentParsing", dependencies: ["TextMatching"]),
+        // Plain-text tables by display width, RFC 4180 CSV and GFM Markdown tables.
+        .target(name: "TabularOutput"),
+        // "Did you mean" suggestions and case/diacritic-insensitive search folding.
+        .target(name: "TextMatching"),
+        // libcmark-gfm and its extensions, from Debian's libcmark-gfm-dev packages.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // The catalog model, loading, reference resolution and queries.
+        .target(
+            name: "OSCatalog",
+            dependencies: ["JSONReader", "TextMatching"],
+            plugins: ["EmbedCatalogPlugin"]
+        ),
+        // Build-time tool that turns Catalog/*.json into Swift source, so an installed oscat
+        // carries a copy of the catalog.
+        .executableTarget(name: "catalog-embedder", path: "Plugins/CatalogEmbedder"),
+        .plugin(
+            name: "EmbedCatalogPlugin",
+            capability: .buildTool(),
+            dependencies: ["catalog-embedder"]
+        ),
+        // The command-line front end: argument parsing and output formatting only.
+        .executableTarget(
+            name: "oscat",
+            dependencies: ["OSCatalog", "ArgumentParsing", "TabularOutput", "TextMatching"]
+        ),
+
+        // Helpers shared by test targets: a seeded random generator, the shared testdata location.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
+        .testTarget(name: "TabularOutputTests", dependencies: ["TabularOutput"]),
+        .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
+        .testTarget(name: "CCmarkGFMTests", dependencies: ["CCmarkGFM"]),
+        .testTarget(name: "OSCatalogTests", dependencies: ["OSCatalog", "JSONReader"]),
+        .testTarget(name: "oscatTests", dependencies: ["oscat", "OSCatalog", "TestSupport"]),
+    ]
+)

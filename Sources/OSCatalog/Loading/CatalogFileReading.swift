@@ -1,0 +1,49 @@
+import Foundation
+
+extension CatalogLoader {
+    /// Loads the catalog from `origin`: the `*.json` files of its folder, or the embedded copy.
+    public static func load(from origin: CatalogOrigin) throws(CatalogLoadError) -> Catalog {
+        try load(files: try files(at: origin))
+    }
+
+    /// The catalog files of `origin`, sorted by name.
+    public static func files(at origin: CatalogOrigin) throws(CatalogLoadError) -> [CatalogFile] {
+        guard let directory = origin.directory else {
+            return EmbeddedCatalogFiles.all.map { CatalogFile(path: "(embedded)/" + $0.name, bytes: Array($0.text.utf8)) }
+        }
+        return try files(inDirectory: directory)
+    }
+
+    /// The `*.json` files directly inside `directory` (not its `schema/` folder), sorted by name.
+    public static func files(inDirectory directory: String) throws(CatalogLoadError) -> [CatalogFile] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CatalogLoadError(diagnostics: [
+                CatalogDiagnostic(problem: .unreadable(reason: "no such directory"), file: directory)
+            ])
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw CatalogLoadError(diagnostics: [
+                CatalogDiagnostic(problem: .unreadable(reason: "\(error.localizedDescription)"), file: directory)
+            ])
+        }
+        var files: [CatalogFile] = []
+        var diagnostics: [CatalogDiagnostic] = []
+        for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: "permission denied or not a file"), file: path))
+                continue
+            }
+            files.append(CatalogFile(path: path, bytes: [UInt8](data)))
+        }
+        if !diagnostics.isEmpty { throw CatalogLoadError(diagnostics: diagnostics) }
+        if files.isEmpty {
+            throw CatalogLoadError(diagnostics: [CatalogDiagnostic(problem: .noCatalogFiles, file: directory)])
+        }
+        return files
+    }
+}

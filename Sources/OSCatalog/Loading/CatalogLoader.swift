@@ -1,0 +1,106 @@
+import JSONReader
+import TextMatching
+
+/// Reads catalog files into a `Catalog`: parses each file, decodes every entry, and checks
+/// ids and references across all files. Reports every problem found, not just the first.
+public enum CatalogLoader {
+    /// Loads a catalog from the given files (in any order).
+    public static func load(files: [CatalogFile]) throws(CatalogLoadError) -> Catalog {
+        var diagnostics: [CatalogDiagnostic] = []
+        var entities: [any CatalogEntity] = []
+        var references: [PendingReference] = []
+        if files.isEmpty {
+            throw CatalogLoadError(diagnostics: [CatalogDiagnostic(problem: .noCatalogFiles, file: "Catalog")])
+        }
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let result = decode(file)
+            diagnostics += result.diagnostics
+            entities += result.entities
+            references += result.references
+        }
+        diagnostics += duplicateIDs(in: entities)
+        diagnostics += unresolved(references, among: entities)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            throw CatalogLoadError(diagnostics: diagnostics)
+        }
+        return Catalog(entities: entities)
+    }
+
+    private struct FileResult {
+        var entities: [any CatalogEntity] = []
+        var diagnostics: [CatalogDiagnostic] = []
+        var references: [PendingReference] = []
+    }
+
+    private static func decode(_ file: CatalogFile) -> FileResult {
+        var result = FileResult()
+        let document: JSONValue
+        do {
+            document = try JSONReader.parse(file.bytes)
+        } catch {
+            let location = SourceLocation(file: file.path, position: error.position)
+            result.diagnostics.append(CatalogDiagnostic(.invalidJSON(error.message), at: location))
+            return result
+        }
+        let fileLocation = SourceLocation(file: file.path, position: document.position, pointer: document.pointer)
+        guard let top = document.objectValue else {
+            result.diagnostics.append(CatalogDiagnostic(
+                .wrongType(field: "(file)", expected: "an object", found: document.typeName), at: fileLocation))
+            return result
+        }
+        for member in top.members where member.key != "$schema" {
+            let keyLocation = SourceLocation(file: file.path, position: member.keyPosition, pointer: member.value.pointer)
+            guard let kind = EntityKind(collectionKey: member.key) else {
+                let suggestion = Suggestion.closestMatch(to: member.key, in: EntityKind.allCases.map(\.collectionKey))
+                result.diagnostics.append(CatalogDiagnostic(.unknownCollection(key: member.key, suggestion: suggestion), at: keyLocation))
+                continue
+            }
+            guard let entries = member.value.arrayValue else {
+                result.diagnostics.append(CatalogDiagnostic(
+                    .wrongType(field: member.key, expected: "an array", found: member.value.typeName), at: keyLocation))
+                continue
+            }
+            for entry in entries {
+                let location = SourceLocation(file: file.path, position: entry.position, pointer: entry.pointer)
+                guard let object = entry.objectValue else {
+                    result.diagnostics.append(CatalogDiagnostic(
+                        .wrongType(field: member.key, expected: "an array of objects", found: entry.typeName), at: location))
+                    continue
+                }
+                var reader = EntryReader(object: object, location: location)
+                let entity = EntryDecoding.decode(kind, &reader)
+                reader.rejectUnknownFields()
+                result.diagnostics += reader.diagnostics
+                result.references += reader.references
+                if let entity { result.entities.append(entity) }
+            }
+        }
+        return result
+    }
+
+    private static func duplicateIDs(in entities: [any CatalogEntity]) -> [CatalogDiagnostic] {
+        var first: [String: SourceLocation] = [:]
+        var diagnostics: [CatalogDiagnostic] = []
+        for entity in entities {
+            if let earlier = first[entity.id] {
+                diagnostics.append(CatalogDiagnostic(.duplicateID(id: entity.id, first: earlier), at: entity.origin))
+            } else {
+                first[entity.id] = entity.origin
+            }
+        }
+        return diagnostics
+    }
+
+    private static func unresolved(_ references: [PendingReference], among entities: [any CatalogEntity]) -> [CatalogDiagnostic] {
+        var idsByKind: [EntityKind: Set<String>] = [:]
+        for entity in entities { idsByKind[entity.kind, default: []].insert(entity.id) }
+        return references.compactMap { reference in
+            let candidates = idsByKind[reference.kind] ?? []
+            guard !candidates.contains(reference.id) else { return nil }
+            let suggestion = Suggestion.closestMatch(to: reference.id, in: candidates.sorted())
+            return CatalogDiagnostic(
+                .unknownReference(field: reference.field, id: reference.id, kind: reference.kind, suggestion: suggestion),
+                at: reference.location)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Everything that can be wrong with catalog data as the loader sees it. Each case carries
+/// the facts a message needs; `message` words it in English for users.
+public enum CatalogProblem: Sendable, Hashable {
+    /// The file or folder could not be read.
+    case unreadable(reason: String)
+    /// No catalog files were found where a catalog was expected.
+    case noCatalogFiles
+    /// The file is not valid JSON (the reader's message).
+    case invalidJSON(String)
+    /// A value has the wrong JSON type.
+    case wrongType(field: String, expected: String, found: String)
+    /// A required field is absent.
+    case missingField(field: String)
+    /// A field the format does not define.
+    case unknownField(field: String, suggestion: String?)
+    /// A top-level key that is not a catalog collection.
+    case unknownCollection(key: String, suggestion: String?)
+    /// A value outside what the field allows.
+    case invalidValue(field: String, value: String, expected: String)
+    /// An id used by two entries.
+    case duplicateID(id: String, first: SourceLocation)
+    /// A reference to an entry that does not exist (or is of another kind).
+    case unknownReference(field: String, id: String, kind: EntityKind, suggestion: String?)
+    /// A text is missing its English source.
+    case missingEnglish(field: String)
+
+    /// The English wording of the problem.
+    public var message: String {
+        switch self {
+        case .unreadable(let reason):
+            return "cannot read: \(reason)"
+        case .noCatalogFiles:
+            return "no catalog files (*.json) found"
+        case .invalidJSON(let message):
+            return message
+        case .wrongType(let field, let expected, let found):
+            return "'\(field)' must be \(expected), found \(found)"
+        case .missingField(let field):
+            return "missing required field '\(field)'"
+        case .unknownField(let field, let suggestion):
+            return "unknown field '\(field)'" + Self.didYouMean(suggestion)
+        case .unknownCollection(let key, let suggestion):
+            return "unknown collection '\(key)'" + Self.didYouMean(suggestion)
+                + "; valid: " + EntityKind.allCases.map(\.collectionKey).sorted().joined(separator: ", ")
+        case .invalidValue(let field, let value, let expected):
+            return "invalid value '\(value)' for '\(field)': expected \(expected)"
+        case .duplicateID(let id, let first):
+            return "duplicate id '\(id)' (first defined at \(first))"
+        case .unknownReference(let field, let id, let kind, let suggestion):
+            return "'\(field)' refers to unknown \(kind.rawValue) '\(id)'" + Self.didYouMean(suggestion)
+        case .missingEnglish(let field):
+            return "'\(field)' has no English text ('en' is required)"
+        }
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

@@ -1,0 +1,118 @@
+/// Turns one JSON entry of each collection into its model value. Fields are read in the
+/// order the format documents them; a missing required field yields no entry but a diagnostic.
+enum EntryDecoding {
+    static func decode(_ kind: EntityKind, _ reader: inout EntryReader) -> (any CatalogEntity)? {
+        switch kind {
+        case .version: version(&reader)
+        case .layer: layer(&reader)
+        case .service: service(&reader)
+        case .framework: framework(&reader)
+        case .codec: codec(&reader)
+        case .program: program(&reader)
+        case .tool: tool(&reader)
+        case .source: source(&reader)
+        }
+    }
+
+    private static func version(_ r: inout EntryReader) -> OSVersion? {
+        let id = r.string("id"), name = r.string("name"), major = r.integer("major")
+        let announced = r.date("announced"), released = r.date("released")
+        let summary = r.localized("summary"), highlights = r.localizedList("highlights")
+        let notes = r.localizedList("notes"), citations = r.citations()
+        guard let id, let name, let major, let announced, let released, let summary else { return nil }
+        return OSVersion(
+            id: id, name: name, major: major, announced: announced, released: released, summary: summary,
+            highlights: highlights, notes: notes, citations: citations, origin: r.location)
+    }
+
+    private static func layer(_ r: inout EntryReader) -> Layer? {
+        let id = r.string("id"), name = r.string("name"), position = r.integer("position")
+        let summary = r.localized("summary"), notes = r.localizedList("notes"), citations = r.citations()
+        guard let id, let name, let position, let summary else { return nil }
+        return Layer(id: id, name: name, position: position, summary: summary, notes: notes, citations: citations, origin: r.location)
+    }
+
+    private static func service(_ r: inout EntryReader) -> LayerService? {
+        let id = r.string("id"), name = r.string("name"), layer = r.reference("layer", to: .layer)
+        let introduced = r.reference("introduced", to: .version, required: false)
+        let summary = r.localized("summary"), notes = r.localizedList("notes"), citations = r.citations()
+        guard let id, let name, let layer, let summary else { return nil }
+        return LayerService(
+            id: id, name: name, layerID: layer, introducedID: introduced, summary: summary,
+            notes: notes, citations: citations, origin: r.location)
+    }
+
+    private static func framework(_ r: inout EntryReader) -> Framework? {
+        let id = r.string("id"), name = r.string("name"), module = r.string("module", required: false)
+        let layer = r.reference("layer", to: .layer), introduced = r.reference("introduced", to: .version)
+        let deprecated = r.reference("deprecated", to: .version, required: false)
+        let removed = r.reference("removed", to: .version, required: false)
+        let replacedBy = r.reference("replacedBy", to: .framework, required: false)
+        let summary = r.localized("summary"), capabilities = r.localizedList("capabilities")
+        let related = r.referenceList("related", to: .framework)
+        let notes = r.localizedList("notes"), citations = r.citations()
+        guard let id, let name, let layer, let introduced, let summary else { return nil }
+        return Framework(
+            id: id, name: name, module: module, layerID: layer, introducedID: introduced,
+            deprecatedID: deprecated, removedID: removed, replacedByID: replacedBy, summary: summary,
+            capabilities: capabilities, relatedIDs: related, notes: notes, citations: citations, origin: r.location)
+    }
+
+    private static func codec(_ r: inout EntryReader) -> Codec? {
+        let id = r.string("id"), name = r.string("name"), kind = r.enumeration("kind", as: Codec.Kind.self)
+        let summary = r.localized("summary"), containers = r.strings("containers")
+        let limits: VideoLimits? = r.nested("limits") { l in
+            VideoLimits(
+                maxBitrateKbps: l.integer("maxBitrateKbps", required: false),
+                maxWidth: l.integer("maxWidth", required: false),
+                maxHeight: l.integer("maxHeight", required: false),
+                maxFrameRate: l.integer("maxFrameRate", required: false),
+                profile: l.string("profile", required: false),
+                level: l.string("level", required: false),
+                audio: l.string("audio", required: false))
+        }
+        let notes = r.localizedList("notes"), citations = r.citations()
+        guard let id, let name, let kind, let summary else { return nil }
+        return Codec(
+            id: id, name: name, codecKind: kind, containers: containers, limits: limits, summary: summary,
+            notes: notes, citations: citations, origin: r.location)
+    }
+
+    private static func program(_ r: inout EntryReader) -> DeveloperProgram? {
+        let id = r.string("id"), name = r.string("name")
+        let price: Price? = r.nested("price", required: true) { p in
+            let amount = p.decimalText("amount"), currency = p.string("currency")
+            let period = p.enumeration("period", as: Price.Period.self)
+            guard let amount, let currency, let period else { return nil }
+            return Price(amount: amount, currency: currency, period: period)
+        }
+        let summary = r.localized("summary"), benefits = r.localizedList("benefits")
+        let notes = r.localizedList("notes"), citations = r.citations()
+        guard let id, let name, let price, let summary else { return nil }
+        return DeveloperProgram(
+            id: id, name: name, price: price, summary: summary, benefits: benefits, notes: notes,
+            citations: citations, origin: r.location)
+    }
+
+    private static func tool(_ r: inout EntryReader) -> DevelopmentTool? {
+        let id = r.string("id"), name = r.string("name"), kind = r.enumeration("kind", as: DevelopmentTool.Kind.self)
+        let summary = r.localized("summary"), details = r.localizedList("details")
+        let notes = r.localizedList("notes"), citations = r.citations()
+        guard let id, let name, let kind, let summary else { return nil }
+        return DevelopmentTool(
+            id: id, name: name, toolKind: kind, summary: summary, details: details, notes: notes,
+            citations: citations, origin: r.location)
+    }
+
+    private static func source(_ r: inout EntryReader) -> Source? {
+        let id = r.string("id"), kind = r.enumeration("kind", as: Source.Kind.self)
+        let authors = r.strings("authors"), title = r.string("title")
+        let publisher = r.string("publisher", required: false), year = r.integer("year", required: false)
+        let language = r.string("language"), url = r.string("url", required: false)
+        let summary = r.localized("summary")
+        guard let id, let kind, let title, let language, let summary else { return nil }
+        return Source(
+            id: id, title: title, sourceKind: kind, authors: authors, publisher: publisher, year: year,
+            language: language, url: url, summary: summary, origin: r.location)
+    }
+}

@@ -1,0 +1,75 @@
+/// The whole catalog, loaded and cross-checked: every reference in it resolves.
+///
+/// Collections are kept in a stable reading order (versions by number, layers top to bottom,
+/// frameworks by name …) so every listing is deterministic.
+public struct Catalog: Sendable {
+    public private(set) var versions: [OSVersion]
+    public private(set) var layers: [Layer]
+    public private(set) var services: [LayerService]
+    public private(set) var frameworks: [Framework]
+    public private(set) var codecs: [Codec]
+    public private(set) var programs: [DeveloperProgram]
+    public private(set) var tools: [DevelopmentTool]
+    public private(set) var sources: [Source]
+    private var index: [String: any CatalogEntity]
+
+    /// Builds a catalog from decoded entries; callers must have checked ids and references
+    /// (the loader does).
+    init(entities: [any CatalogEntity]) {
+        func collect<T>(_ type: T.Type) -> [T] { entities.compactMap { $0 as? T } }
+        versions = collect(OSVersion.self).sorted { ($0.major, $0.id) < ($1.major, $1.id) }
+        layers = collect(Layer.self).sorted { ($0.position, $0.id) < ($1.position, $1.id) }
+        sources = collect(Source.self).sorted { $0.id < $1.id }
+        programs = collect(DeveloperProgram.self).sorted { $0.id < $1.id }
+        tools = collect(DevelopmentTool.self).sorted { Catalog.nameOrder($0, $1) }
+        frameworks = collect(Framework.self).sorted { Catalog.nameOrder($0, $1) }
+        codecs = collect(Codec.self).sorted { lhs, rhs in
+            let left = Codec.Kind.allCases.firstIndex(of: lhs.codecKind) ?? 0
+            let right = Codec.Kind.allCases.firstIndex(of: rhs.codecKind) ?? 0
+            return left != right ? left < right : Catalog.nameOrder(lhs, rhs)
+        }
+        var index: [String: any CatalogEntity] = [:]
+        for entity in entities { index[entity.id] = entity }
+        self.index = index
+        let layerPositions = Dictionary(layers.map { ($0.id, $0.position) }, uniquingKeysWith: { first, _ in first })
+        services = collect(LayerService.self).sorted { lhs, rhs in
+            let left = layerPositions[lhs.layerID] ?? Int.max, right = layerPositions[rhs.layerID] ?? Int.max
+            return left != right ? left < right : Catalog.nameOrder(lhs, rhs)
+        }
+    }
+
+    /// Case-insensitive name order with the id as tie-breaker, independent of the user's locale.
+    static func nameOrder(_ lhs: some CatalogEntity, _ rhs: some CatalogEntity) -> Bool {
+        let left = lhs.name.lowercased(), right = rhs.name.lowercased()
+        return left != right ? left < right : lhs.id < rhs.id
+    }
+
+    /// The entry with `id`, of any kind.
+    public func entity(id: String) -> (any CatalogEntity)? { index[id] }
+
+    /// Every entry of every kind, in kind order then collection order.
+    public var allEntities: [any CatalogEntity] {
+        var all: [any CatalogEntity] = []
+        all += versions as [any CatalogEntity]
+        all += layers as [any CatalogEntity]
+        all += services as [any CatalogEntity]
+        all += frameworks as [any CatalogEntity]
+        all += codecs as [any CatalogEntity]
+        all += programs as [any CatalogEntity]
+        all += tools as [any CatalogEntity]
+        all += sources as [any CatalogEntity]
+        return all
+    }
+
+    /// The version with `id`.
+    public func version(id: String) -> OSVersion? { index[id] as? OSVersion }
+    /// The layer with `id`.
+    public func layer(id: String) -> Layer? { index[id] as? Layer }
+    /// The framework with `id`.
+    public func framework(id: String) -> Framework? { index[id] as? Framework }
+    /// The source with `id`.
+    public func source(id: String) -> Source? { index[id] as? Source }
+
+    /// The position of a version in release order (0 for the first), for comparisons.
+    public func order(ofVersion id: String) -> Int? { versions.firstIndex { $0.id == id } }
+}

@@ -1,0 +1,18 @@
+/// What every catalog entry has in common, so that `show`, `search` and the site can treat
+/// versions, layers, frameworks and the rest alike.
+public protocol CatalogEntity: Sendable {
+    /// The stable kebab-case id, unique across the catalog.
+    var id: String { get }
+    /// The display name, never translated (product and framework names stay as Apple writes them).
+    var name: String { get }
+    /// What kind of entry this is.
+    var kind: EntityKind { get }
+    /// A one- or two-sentence description.
+    var summary: LocalizedText { get }
+    /// Remarks a reader must know, such as where a source and a reference disagree.
+    var notes: [LocalizedText] { get }
+    /// The sources this entry's facts come from.
+    var citations: [Citation] { get }
+    /// Where the entry is written.
+    var origin: SourceLocation { get }
+}

@@ -1,0 +1,30 @@
+/// A language the catalog's text is written in. English is the source language; every
+/// translatable text exists in all five.
+public enum CatalogLanguage: String, CaseIterable, Sendable, Comparable, Codable {
+    case english = "en"
+    case czech = "cs"
+    case french = "fr"
+    case russian = "ru"
+    case swedish = "sv"
+
+    /// The source language, used when a text has no translation in the requested language.
+    public static let source: CatalogLanguage = .english
+
+    /// The BCP 47 language tag, as used in the catalog files and `--lang`.
+    public var code: String { rawValue }
+
+    /// The language's own name for itself, for language pickers.
+    public var endonym: String {
+        switch self {
+        case .english: "English"
+        case .czech: "čeština"
+        case .french: "français"
+        case .russian: "русский"
+        case .swedish: "svenska"
+        }
+    }
+
+    public static func < (lhs: CatalogLanguage, rhs: CatalogLanguage) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}

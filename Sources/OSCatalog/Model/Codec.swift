@@ -1,0 +1,64 @@
+/// An audio format, a video codec profile or a container format the platform plays.
+public struct Codec: CatalogEntity, Hashable {
+    /// Whether an entry describes audio, video or a container.
+    public enum Kind: String, CaseIterable, Sendable {
+        case audio
+        case video
+        case container
+    }
+
+    public var id: String
+    public var name: String
+    public var codecKind: Kind
+    /// File-name extensions without the dot, lower case (`m4v`, `mp4`, `mov`).
+    public var containers: [String]
+    /// Playback limits, for video profiles.
+    public var limits: VideoLimits?
+    public var summary: LocalizedText
+    public var notes: [LocalizedText]
+    public var citations: [Citation]
+    public var origin: SourceLocation
+    public var kind: EntityKind { .codec }
+
+    /// Creates a codec entry.
+    public init(
+        id: String, name: String, codecKind: Kind, containers: [String] = [], limits: VideoLimits? = nil,
+        summary: LocalizedText, notes: [LocalizedText] = [], citations: [Citation], origin: SourceLocation
+    ) {
+        self.id = id
+        self.name = name
+        self.codecKind = codecKind
+        self.containers = containers
+        self.limits = limits
+        self.summary = summary
+        self.notes = notes
+        self.citations = citations
+        self.origin = origin
+    }
+}
+
+/// The largest video a profile plays: bit rate, frame size and rate, profile and level.
+public struct VideoLimits: Sendable, Hashable {
+    public var maxBitrateKbps: Int?
+    public var maxWidth: Int?
+    public var maxHeight: Int?
+    public var maxFrameRate: Int?
+    public var profile: String?
+    public var level: String?
+    /// The audio track the profile allows, as the source states it.
+    public var audio: String?
+
+    /// Creates limits; every number is positive in a valid catalog.
+    public init(
+        maxBitrateKbps: Int? = nil, maxWidth: Int? = nil, maxHeight: Int? = nil, maxFrameRate: Int? = nil,
+        profile: String? = nil, level: String? = nil, audio: String? = nil
+    ) {
+        self.maxBitrateKbps = maxBitrateKbps
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
+        self.maxFrameRate = maxFrameRate
+        self.profile = profile
+        self.level = level
+        self.audio = audio
+    }
+}

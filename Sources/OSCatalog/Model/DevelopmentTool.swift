@@ -1,0 +1,42 @@
+/// A development tool or requirement: Xcode, Interface Builder, the simulator, a Mac …
+public struct DevelopmentTool: CatalogEntity, Hashable {
+    /// What sort of tool an entry is.
+    public enum Kind: String, CaseIterable, Sendable {
+        case ide
+        case language
+        case compiler
+        case simulator
+        case profiler
+        case interfaceBuilder = "interface-builder"
+        case debugger
+        case sdk
+        case requirement
+        case service
+    }
+
+    public var id: String
+    public var name: String
+    public var toolKind: Kind
+    public var summary: LocalizedText
+    /// Further facts: parts, versions, requirements.
+    public var details: [LocalizedText]
+    public var notes: [LocalizedText]
+    public var citations: [Citation]
+    public var origin: SourceLocation
+    public var kind: EntityKind { .tool }
+
+    /// Creates a tool entry.
+    public init(
+        id: String, name: String, toolKind: Kind, summary: LocalizedText, details: [LocalizedText] = [],
+        notes: [LocalizedText] = [], citations: [Citation], origin: SourceLocation
+    ) {
+        self.id = id
+        self.name = name
+        self.toolKind = toolKind
+        self.summary = summary
+        self.details = details
+        self.notes = notes
+        self.citations = citations
+        self.origin = origin
+    }
+}

@@ -1,0 +1,30 @@
+/// A high-level service a layer offers apps (AirDrop, Multitasking, Grand Central Dispatch,
+/// SQLite …): a capability of the platform rather than a single framework.
+public struct LayerService: CatalogEntity, Hashable {
+    public var id: String
+    public var name: String
+    /// The id of the layer the service belongs to.
+    public var layerID: String
+    /// The id of the version that introduced the service, where known.
+    public var introducedID: String?
+    public var summary: LocalizedText
+    public var notes: [LocalizedText]
+    public var citations: [Citation]
+    public var origin: SourceLocation
+    public var kind: EntityKind { .service }
+
+    /// Creates a service entry.
+    public init(
+        id: String, name: String, layerID: String, introducedID: String? = nil,
+        summary: LocalizedText, notes: [LocalizedText] = [], citations: [Citation], origin: SourceLocation
+    ) {
+        self.id = id
+        self.name = name
+        self.layerID = layerID
+        self.introducedID = introducedID
+        self.summary = summary
+        self.notes = notes
+        self.citations = citations
+        self.origin = origin
+    }
+}

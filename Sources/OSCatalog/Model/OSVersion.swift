@@ -1,0 +1,37 @@
+/// A major release of the operating system, from iPhone OS 1 to today.
+public struct OSVersion: CatalogEntity, Hashable {
+    public var id: String
+    /// "iPhone OS 3", "iOS 7".
+    public var name: String
+    /// The major version number; versions are ordered by it.
+    public var major: Int
+    /// The day Apple first presented the version (usually the WWDC keynote).
+    public var announced: CatalogDate
+    /// The public release day of the x.0 version.
+    public var released: CatalogDate
+    public var summary: LocalizedText
+    /// Headline features of the release.
+    public var highlights: [LocalizedText]
+    public var notes: [LocalizedText]
+    public var citations: [Citation]
+    public var origin: SourceLocation
+    public var kind: EntityKind { .version }
+
+    /// Creates a version entry.
+    public init(
+        id: String, name: String, major: Int, announced: CatalogDate, released: CatalogDate,
+        summary: LocalizedText, highlights: [LocalizedText] = [], notes: [LocalizedText] = [],
+        citations: [Citation], origin: SourceLocation
+    ) {
+        self.id = id
+        self.name = name
+        self.major = major
+        self.announced = announced
+        self.released = released
+        self.summary = summary
+        self.highlights = highlights
+        self.notes = notes
+        self.citations = citations
+        self.origin = origin
+    }
+}

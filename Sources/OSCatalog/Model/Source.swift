@@ -1,0 +1,51 @@
+/// An entry of the bibliography: a source document or a public reference that facts cite.
+public struct Source: CatalogEntity, Hashable {
+    /// What sort of document a source is.
+    public enum Kind: String, CaseIterable, Sendable {
+        case thesis
+        case tutorial
+        case labAssignment = "lab-assignment"
+        case appleDocumentation = "apple-documentation"
+        case sdkHeader = "sdk-header"
+        case pressRelease = "press-release"
+        case referenceWork = "reference-work"
+        case webPage = "web-page"
+    }
+
+    public var id: String
+    /// The title in the source's own language.
+    public var title: String
+    public var sourceKind: Kind
+    public var authors: [String]
+    public var publisher: String?
+    public var year: Int?
+    /// The language the source is written in (a BCP 47 tag).
+    public var language: String
+    /// An https address, for public references.
+    public var url: String?
+    public var summary: LocalizedText
+    public var origin: SourceLocation
+    public var kind: EntityKind { .source }
+    /// A source's name is its title.
+    public var name: String { title }
+    /// Sources are not cited; they are what is cited.
+    public var citations: [Citation] { [] }
+    public var notes: [LocalizedText] { [] }
+
+    /// Creates a bibliography entry.
+    public init(
+        id: String, title: String, sourceKind: Kind, authors: [String] = [], publisher: String? = nil,
+        year: Int? = nil, language: String, url: String? = nil, summary: LocalizedText, origin: SourceLocation
+    ) {
+        self.id = id
+        self.title = title
+        self.sourceKind = sourceKind
+        self.authors = authors
+        self.publisher = publisher
+        self.year = year
+        self.language = language
+        self.url = url
+        self.summary = summary
+        self.origin = origin
+    }
+}
