@@ -97,6 +97,15 @@ public struct JSONNumber: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// The normalized exact decimal value.
     var decimal: NormalizedDecimal { NormalizedDecimal(validText: text) }
 
+    /// The exact value in normal form, for exact arithmetic elsewhere (JSON Schema's
+    /// `multipleOf`): value = (negative ? −1 : 1) × digits × 10^exponent, with `digits` the
+    /// decimal digit values 0…9 without leading or trailing zeros (empty for zero). Written
+    /// exponents saturate at ±2⁵⁹, far beyond any magnitude a comparison depends on.
+    public var exactDecimal: (negative: Bool, digits: [UInt8], exponent: Int) {
+        let normal = decimal
+        return (normal.negative, normal.digits.map { $0 &- UInt8(ascii: "0") }, normal.exponent)
+    }
+
     /// Numeric equality of the exact decimal values: `1`, `1.0`, `10e-1` and `0.1e1` are all equal.
     public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
         if lhs.text == rhs.text { return true }
