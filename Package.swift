@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ArgumentParsing", targets: ["ArgumentParsing"]),
         .library(name: "TabularOutput", targets: ["TabularOutput"]),
         .library(name: "TextMatching", targets: ["TextMatching"]),
+        .library(name: "JSONSchema", targets: ["JSONSchema"]),
     ],
     targets: [
         // Strict RFC 8259 JSON reading with source positions and JSON Pointers; canonical writing.
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "ArgumentParsing", dependencies: ["TextMatching"]),
         // Plain-text tables by display width, RFC 4180 CSV and GFM Markdown tables.
         .target(name: "TabularOutput"),
+        // JSON Schema 2020-12 validation (a strict keyword subset) of JSONReader values, with positions.
+        .target(name: "JSONSchema", dependencies: ["JSONReader", "TextMatching"]),
         // "Did you mean" suggestions and case/diacritic-insensitive search folding.
         .target(name: "TextMatching"),
         // libcmark-gfm and its extensions, from Debian's libcmark-gfm-dev packages.
@@ -61,9 +64,10 @@ let package = Package(
         .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(name: "TabularOutputTests", dependencies: ["TabularOutput"]),
+        .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema", "JSONReader", "TestSupport"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
         .testTarget(name: "CCmarkGFMTests", dependencies: ["CCmarkGFM"]),
-        .testTarget(name: "OSCatalogTests", dependencies: ["OSCatalog", "JSONReader"]),
+        .testTarget(name: "OSCatalogTests", dependencies: ["OSCatalog", "JSONReader", "TestSupport"]),
         .testTarget(name: "oscatTests", dependencies: ["oscat", "OSCatalog", "TestSupport"]),
     ]
 )

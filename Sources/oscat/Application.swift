@@ -1,0 +1,71 @@
+import ArgumentParsing
+import OSCatalog
+
+/// One run of oscat: decides language and catalog, parses the command line, runs the command
+/// and collects its output. Has no side effects itself, so tests can run it directly.
+struct Application {
+    /// The process environment (`LANG`, `NO_COLOR`, `OSCAT_CATALOG` …).
+    var environment: [String: String]
+    /// Where to search upward for the clone's `Catalog/`.
+    var workingDirectory: String
+    /// Decides color and width once the `--no-color` flag is known.
+    var terminal: (_ noColorFlag: Bool) -> Terminal
+
+    func run(_ arguments: [String]) -> CommandOutcome {
+        var outcome = CommandOutcome()
+        let early = EarlyOptions(arguments: arguments)
+        let selection = LanguageSelection.resolve(flag: early.lang, environment: environment)
+        let strings = UIStrings(language: selection.language)
+        if let unsupported = selection.unsupported {
+            let supported = CatalogLanguage.allCases.map(\.code).joined(separator: ", ")
+            if let suggestion = unsupported.suggestion {
+                outcome.note(strings(.noticeUnsupportedLanguageSuggestion, unsupported.requested, suggestion, supported))
+            } else {
+                outcome.note(strings(.noticeUnsupportedLanguage, unsupported.requested, supported))
+            }
+        }
+        let origin = CatalogOrigin.locate(flag: early.catalog, environment: environment, workingDirectory: workingDirectory)
+        let loaded = Result { () throws(CatalogLoadError) -> Catalog in try CatalogLoader.load(from: origin) }
+        let catalog = try? loaded.get()
+        let parser = ArgumentParser(root: CommandTree.root(catalog: catalog, strings: strings))
+        let parsingStrings = LocalizedArgumentParsingStrings(strings: strings)
+        do {
+            switch try parser.parse(arguments) {
+            case .help(let path):
+                let width = min(terminal(false).width ?? 80, 100)
+                outcome.standardOutput = HelpFormatter(width: width, strings: parsingStrings).render(command: parser.root, path: path)
+            case .version(let version):
+                outcome.standardOutput = strings(.versionLine, version) + "\n" + strings(.versionCatalogLine, origin.description) + "\n"
+            case .run(let command):
+                let context = CommandContext(
+                    command: command, strings: strings, terminal: terminal(command.flag("no-color")),
+                    format: command.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .table)
+                if command.path == ["completions"] {
+                    let root = CommandTree.root(catalog: catalog, strings: strings, completing: true)
+                    outcome.standardOutput = Commands.completions(context, root: root)
+                    return outcome
+                }
+                switch loaded {
+                case .failure(let error):
+                    for diagnostic in error.diagnostics { outcome.note(diagnostic.description) }
+                    outcome.note("\(strings(.errorPrefix)): \(strings(.errorCatalogInvalid, String(error.diagnostics.count)))")
+                    outcome.exitCode = CommandOutcome.failure
+                case .success(let catalog):
+                    Commands.run(context, catalog: catalog, into: &outcome)
+                }
+            }
+        } catch {
+            outcome.standardError += parser.diagnostic(for: error, strings: parsingStrings) + "\n"
+            outcome.exitCode = CommandOutcome.usage
+        }
+        return outcome
+    }
+}
+
+/// What every command handler needs besides the catalog.
+struct CommandContext {
+    var command: ParsedCommand
+    var strings: UIStrings
+    var terminal: Terminal
+    var format: OutputFormat
+}

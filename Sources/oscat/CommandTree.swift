@@ -1,0 +1,91 @@
+import ArgumentParsing
+import OSCatalog
+
+/// The commands, options and arguments of `oscat`, with their help text in the user's
+/// language and value choices taken from the loaded catalog (layer ids, version numbers …).
+enum CommandTree {
+    /// The version of oscat.
+    static let version = "0.1.0"
+
+    /// Builds the command tree. `completing` adds the language codes as choices of `--lang`
+    /// for completion scripts; when parsing, an unsupported language falls back to English
+    /// with a notice instead of failing.
+    static func root(catalog: Catalog?, strings: UIStrings, completing: Bool = false) -> CommandSpec {
+        let layerIDs = catalog?.layers.map(\.id)
+        let versionChoices = catalog.map { $0.versions.map(\.id) + $0.versions.map { String($0.major) } }
+        let global: [OptionSpec] = [
+            .value("format", short: "f", valueName: "format", choices: OutputFormat.allCases.map(\.rawValue),
+                   help: strings(.helpOptionFormat), defaultValue: OutputFormat.table.rawValue, inherited: true),
+            .value("lang", valueName: "code", choices: completing ? CatalogLanguage.allCases.map(\.code) : nil,
+                   help: strings(.helpOptionLang), inherited: true),
+            .value("catalog", valueName: "dir", help: strings(.helpOptionCatalog), inherited: true),
+            .flag("no-color", help: strings(.helpOptionNoColor), inherited: true),
+        ]
+        let idChoices = completing ? catalog?.allEntities.map(\.id).sorted() : nil
+        return CommandSpec(
+            name: "oscat",
+            abstract: strings(.helpRoot),
+            discussion: strings(.helpRootDiscussion),
+            version: version,
+            options: global,
+            subcommands: [
+                CommandSpec(
+                    name: "versions", abstract: strings(.helpVersions),
+                    examples: [Example(command: "oscat versions --lang cs", explanation: strings(.exampleVersionsCzech))]),
+                CommandSpec(name: "layers", abstract: strings(.helpLayers)),
+                CommandSpec(
+                    name: "services", abstract: strings(.helpServices),
+                    options: [.value("layer", short: "l", valueName: "layer", choices: layerIDs, help: strings(.helpOptionLayer))],
+                    examples: [Example(command: "oscat services --layer core-services", explanation: strings(.exampleServicesLayer))]),
+                CommandSpec(
+                    name: "frameworks", abstract: strings(.helpFrameworks),
+                    options: [
+                        .value("layer", short: "l", valueName: "layer", choices: layerIDs, help: strings(.helpOptionLayer)),
+                        .value("since", valueName: "version", choices: completing ? versionChoices : nil, help: strings(.helpOptionSince)),
+                        .value("available-in", valueName: "version", choices: completing ? versionChoices : nil,
+                               help: strings(.helpOptionAvailableIn)),
+                        .flag("deprecated", help: strings(.helpOptionDeprecated)),
+                        .value("search", short: "s", valueName: "text", help: strings(.helpOptionSearch)),
+                    ],
+                    examples: [
+                        Example(command: "oscat frameworks --layer core-services", explanation: strings(.exampleFrameworksLayer)),
+                        Example(command: "oscat frameworks --since 8", explanation: strings(.exampleFrameworksSince)),
+                        Example(command: "oscat frameworks --layer core-services --format json --lang cs",
+                                explanation: strings(.exampleFrameworksJSON)),
+                    ]),
+                CommandSpec(
+                    name: "codecs", abstract: strings(.helpCodecs),
+                    options: [
+                        .value("kind", short: "k", valueName: "kind", choices: Codec.Kind.allCases.map(\.rawValue),
+                               help: strings(.helpOptionKind)),
+                        .value("container", valueName: "ext", choices: catalog?.containerExtensions,
+                               help: strings(.helpOptionContainer)),
+                    ],
+                    examples: [
+                        Example(command: "oscat codecs --kind audio", explanation: strings(.exampleCodecsAudio)),
+                        Example(command: "oscat codecs --container mov", explanation: strings(.exampleCodecsContainer)),
+                    ]),
+                CommandSpec(name: "programs", abstract: strings(.helpPrograms)),
+                CommandSpec(name: "tools", abstract: strings(.helpTools)),
+                CommandSpec(
+                    name: "show", abstract: strings(.helpShow),
+                    positionals: [PositionalSpec(name: "id", help: strings(.helpArgumentID), choices: idChoices)],
+                    examples: [Example(command: "oscat show core-motion", explanation: strings(.exampleShow))]),
+                CommandSpec(
+                    name: "search", abstract: strings(.helpSearch),
+                    positionals: [PositionalSpec(name: "text", help: strings(.helpArgumentText), variadic: true)],
+                    examples: [Example(command: "oscat search poloha", explanation: strings(.exampleSearch))]),
+                CommandSpec(
+                    name: "diff", abstract: strings(.helpDiff),
+                    positionals: [
+                        PositionalSpec(name: "from", help: strings(.helpArgumentFromVersion), choices: completing ? versionChoices : nil),
+                        PositionalSpec(name: "to", help: strings(.helpArgumentToVersion), choices: completing ? versionChoices : nil),
+                    ],
+                    examples: [Example(command: "oscat diff 6 8", explanation: strings(.exampleDiff))]),
+                CommandSpec(
+                    name: "completions", abstract: strings(.helpCompletions),
+                    positionals: [PositionalSpec(name: "shell", help: strings(.helpArgumentShell), choices: ["bash", "zsh", "fish"])],
+                    examples: [Example(command: "source <(oscat completions bash)", explanation: strings(.exampleCompletions))]),
+            ])
+    }
+}

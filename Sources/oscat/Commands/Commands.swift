@@ -1,0 +1,118 @@
+import ArgumentParsing
+import OSCatalog
+import TextMatching
+
+/// The command handlers: each turns parsed arguments into a catalog query and prints the
+/// result. Filtering and searching live in OSCatalog; here is only wiring and wording.
+enum Commands {
+    static func run(_ context: CommandContext, catalog: Catalog, into outcome: inout CommandOutcome) {
+        let present = EntityPresentation(catalog: catalog, strings: context.strings)
+        let command = context.command
+        switch command.path.first ?? "" {
+        case "versions":
+            list(present.versionsListing(catalog.versions), context, &outcome)
+        case "layers":
+            list(present.layersListing(catalog.layers), context, &outcome)
+        case "services":
+            let layer = command.value("layer")
+            list(present.servicesListing(catalog.services.filter { layer == nil || $0.layerID == layer }), context, &outcome)
+        case "frameworks":
+            frameworks(context, catalog: catalog, present: present, into: &outcome)
+        case "codecs":
+            let query = CodecQuery(kind: command.value("kind").flatMap(Codec.Kind.init(rawValue:)), container: command.value("container"))
+            list(present.codecsListing(catalog.codecs(matching: query)), context, &outcome)
+        case "programs":
+            list(present.programsListing(catalog.programs), context, &outcome)
+        case "tools":
+            list(present.toolsListing(catalog.tools), context, &outcome)
+        case "search":
+            let text = command.positionalValues("text").joined(separator: " ")
+            list(present.searchListing(catalog.search(text, preferring: context.strings.language)), context, &outcome)
+        case "show":
+            show(context, catalog: catalog, present: present, into: &outcome)
+        case "diff":
+            diff(context, catalog: catalog, present: present, into: &outcome)
+        default:
+            break
+        }
+    }
+
+    /// Prints a listing; an empty one is a success with a note on standard error.
+    static func list(_ listing: Listing, _ context: CommandContext, _ outcome: inout CommandOutcome) {
+        if listing.rows.isEmpty { outcome.note(context.strings(.noticeEmptyResult)) }
+        if listing.rows.isEmpty && context.format == .table { return }
+        outcome.standardOutput += ListingRenderer.render(
+            listing, format: context.format, language: context.strings.language, terminal: context.terminal)
+    }
+
+    static func frameworks(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
+        let command = context.command
+        var query = FrameworkQuery(layerID: command.value("layer"), deprecatedOnly: command.flag("deprecated"), text: command.value("search"))
+        for (option, keyPath) in [("since", \FrameworkQuery.sinceVersionID), ("available-in", \FrameworkQuery.availableInVersionID)] {
+            guard let text = command.value(option) else { continue }
+            guard let version = resolveVersion(text, option: "--\(option)", context, catalog, &outcome) else { return }
+            query[keyPath: keyPath] = version.id
+        }
+        list(present.frameworksListing(catalog.frameworks(matching: query)), context, &outcome)
+    }
+
+    static func show(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
+        let id = context.command.positional("id") ?? ""
+        let entity = catalog.entity(id: id)
+            ?? catalog.version(matching: id)
+            ?? catalog.allEntities.first { foldForSearch($0.name) == foldForSearch(id) }
+        guard let entity else {
+            let suggestion = Suggestion.closestMatch(to: id, in: catalog.allEntities.map(\.id))
+            let message = suggestion.map { context.strings(.errorUnknownEntitySuggestion, id, $0) }
+                ?? context.strings(.errorUnknownEntity, id)
+            outcome.note("\(context.strings(.errorPrefix)): \(message)")
+            outcome.exitCode = CommandOutcome.usage
+            return
+        }
+        switch context.format {
+        case .json:
+            outcome.standardOutput += JSONOutput.document(present.detailJSON(of: entity))
+        case .markdown:
+            outcome.standardOutput += DetailRenderer.markdown(present.detail(of: entity))
+        case .csv:
+            outcome.standardOutput += DetailRenderer.csv(
+                present.detail(of: entity), fieldTitle: context.strings(.columnName), valueTitle: context.strings(.columnSummary))
+        case .table:
+            outcome.standardOutput += DetailRenderer.text(present.detail(of: entity), terminal: context.terminal)
+        }
+    }
+
+    static func diff(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
+        let command = context.command
+        guard let from = resolveVersion(command.positional("from") ?? "", option: "<from>", context, catalog, &outcome),
+              let to = resolveVersion(command.positional("to") ?? "", option: "<to>", context, catalog, &outcome)
+        else { return }
+        let diff = catalog.diff(from: from, to: to)
+        if diff.from.id != from.id {
+            outcome.note(context.strings(.diffSwapped, from.name, to.name, diff.from.name, diff.to.name))
+        }
+        outcome.standardOutput += present.renderDiff(diff, format: context.format, terminal: context.terminal)
+    }
+
+    /// The version a user named, or a usage error listing the known versions.
+    static func resolveVersion(
+        _ text: String, option: String, _ context: CommandContext, _ catalog: Catalog, _ outcome: inout CommandOutcome
+    ) -> OSVersion? {
+        if let version = catalog.version(matching: text) { return version }
+        let suggestion = catalog.suggestVersion(for: text) ?? catalog.versions.last?.id ?? ""
+        let known = catalog.versions.map { "\($0.major)" }.joined(separator: ", ")
+        outcome.note("\(context.strings(.errorPrefix)): \(option): " + context.strings(.errorUnknownVersion, text, suggestion, known))
+        outcome.exitCode = CommandOutcome.usage
+        return nil
+    }
+
+    /// The completion script for the shell named on the command line.
+    static func completions(_ context: CommandContext, root: CommandSpec) -> String {
+        let shell: CompletionShell = switch context.command.positional("shell") {
+        case "zsh": .zsh
+        case "fish": .fish
+        default: .bash
+        }
+        return CompletionScriptGenerator.script(for: root, shell: shell)
+    }
+}

@@ -1,0 +1,48 @@
+import OSCatalog
+import TextMatching
+
+/// The language the user asked for, from `--lang` or else the POSIX locale variables,
+/// and what to tell them when it is not one oscat speaks.
+struct LanguageSelection: Equatable {
+    /// The language to use.
+    var language: CatalogLanguage
+    /// The unsupported request that fell back to English, with the closest supported code.
+    var unsupported: (requested: String, suggestion: String?)?
+
+    static func == (lhs: LanguageSelection, rhs: LanguageSelection) -> Bool {
+        lhs.language == rhs.language && lhs.unsupported?.requested == rhs.unsupported?.requested
+            && lhs.unsupported?.suggestion == rhs.unsupported?.suggestion
+    }
+
+    /// Picks the language: `flag` first, then `LC_ALL`, `LC_MESSAGES`, `LANG` (the first that
+    /// is set and not empty, as POSIX orders them). `C` and `POSIX` mean English.
+    static func resolve(flag: String?, environment: [String: String]) -> LanguageSelection {
+        let requested = flag ?? ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        guard let requested else { return LanguageSelection(language: .english) }
+        let code = languageCode(of: requested)
+        if code == "c" || code == "posix" { return LanguageSelection(language: .english) }
+        if let language = CatalogLanguage(rawValue: code) ?? threeLetterCodes[code] {
+            return LanguageSelection(language: language)
+        }
+        let suggestion = countryCodeMistakes[code]?.code ?? Suggestion.closestMatch(to: code, in: CatalogLanguage.allCases.map(\.code))
+        return LanguageSelection(language: .english, unsupported: (requested, suggestion))
+    }
+
+    /// ISO 639-2 codes of the catalog languages (both the bibliographic and terminology
+    /// forms), accepted as the languages they name.
+    static let threeLetterCodes: [String: CatalogLanguage] = [
+        "eng": .english, "ces": .czech, "cze": .czech, "fra": .french, "fre": .french, "rus": .russian, "swe": .swedish,
+    ]
+
+    /// Country codes people often type for a language ("cz" for Czech, "se" for Swedish):
+    /// not accepted, but suggested.
+    static let countryCodeMistakes: [String: CatalogLanguage] = [
+        "cz": .czech, "se": .swedish, "gb": .english, "us": .english, "uk": .english,
+    ]
+
+    /// The language part of a locale name: "cs_CZ.UTF-8@euro" → "cs", "fr-CA" → "fr".
+    static func languageCode(of locale: String) -> String {
+        let end = locale.firstIndex { $0 == "_" || $0 == "-" || $0 == "." || $0 == "@" } ?? locale.endIndex
+        return locale[..<end].lowercased()
+    }
+}

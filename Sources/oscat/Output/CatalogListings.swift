@@ -1,0 +1,173 @@
+import JSONReader
+import OSCatalog
+
+/// Builds the listing of each collection: which columns a reader sees and which fields the
+/// JSON carries (docs/CLI.md documents both).
+extension EntityPresentation {
+    func versionsListing(_ versions: [OSVersion]) -> Listing {
+        var listing = Listing(command: "versions", columns: [
+            .init(title: strings(.columnID)), .init(title: strings(.columnVersion)),
+            .init(title: strings(.columnAnnounced)), .init(title: strings(.columnReleased)),
+            .init(title: strings(.columnSummary), isFlexible: true),
+        ])
+        listing.rows = versions.map { version in
+            Listing.Row(
+                cells: [version.id, version.name, version.announced.description, version.released.description, text(version.summary)],
+                json: .object([
+                    ("id", .string(version.id)), ("name", .string(version.name)), ("major", .number(version.major)),
+                    ("announced", .string(version.announced.description)), ("released", .string(version.released.description)),
+                    ("summary", .string(text(version.summary))), ("highlights", json(version.highlights)),
+                ]))
+        }
+        return listing
+    }
+
+    func layersListing(_ layers: [Layer]) -> Listing {
+        var listing = Listing(command: "layers", columns: [
+            .init(title: strings(.columnPosition), alignsTrailing: true), .init(title: strings(.columnID)),
+            .init(title: strings(.columnName)), .init(title: strings(.columnFrameworks), alignsTrailing: true),
+            .init(title: strings(.columnServices), alignsTrailing: true), .init(title: strings(.columnSummary), isFlexible: true),
+        ])
+        listing.rows = layers.map { layer in
+            let frameworks = catalog.frameworks(matching: FrameworkQuery(layerID: layer.id)).count
+            let services = catalog.services.filter { $0.layerID == layer.id }.count
+            return Listing.Row(
+                cells: [String(layer.position), layer.id, layer.name, String(frameworks), String(services), text(layer.summary)],
+                json: .object([
+                    ("id", .string(layer.id)), ("name", .string(layer.name)), ("position", .number(layer.position)),
+                    ("frameworks", .number(frameworks)), ("services", .number(services)), ("summary", .string(text(layer.summary))),
+                ]))
+        }
+        return listing
+    }
+
+    func servicesListing(_ services: [LayerService]) -> Listing {
+        var listing = Listing(command: "services", columns: [
+            .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnLayer)),
+            .init(title: strings(.columnIntroduced)), .init(title: strings(.columnSummary), isFlexible: true),
+        ])
+        listing.rows = services.map { service in
+            Listing.Row(
+                cells: [service.id, service.name, name(of: service.layerID), versionName(service.introducedID), text(service.summary)],
+                json: .object([
+                    ("id", .string(service.id)), ("name", .string(service.name)), ("layer", .string(service.layerID)),
+                    ("introduced", json(service.introducedID)), ("summary", .string(text(service.summary))),
+                ]))
+        }
+        return listing
+    }
+
+    func frameworksListing(_ frameworks: [Framework]) -> Listing {
+        var listing = Listing(command: "frameworks", columns: [
+            .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnLayer)),
+            .init(title: strings(.columnIntroduced)), .init(title: strings(.columnStatus)),
+            .init(title: strings(.columnSummary), isFlexible: true),
+        ])
+        listing.rows = frameworks.map { framework in
+            Listing.Row(
+                cells: [
+                    framework.id, framework.name, name(of: framework.layerID), versionName(framework.introducedID),
+                    status(of: framework), text(framework.summary),
+                ],
+                json: frameworkJSON(framework))
+        }
+        return listing
+    }
+
+    /// The JSON object of a framework in listings.
+    func frameworkJSON(_ framework: Framework) -> JSONValue {
+        .object([
+            ("id", .string(framework.id)), ("name", .string(framework.name)), ("module", json(framework.module)),
+            ("layer", .string(framework.layerID)), ("introduced", .string(framework.introducedID)),
+            ("deprecated", json(framework.deprecatedID)), ("removed", json(framework.removedID)),
+            ("replacedBy", json(framework.replacedByID)), ("summary", .string(text(framework.summary))),
+        ])
+    }
+
+    func codecsListing(_ codecs: [Codec]) -> Listing {
+        var listing = Listing(command: "codecs", columns: [
+            .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnKind)),
+            .init(title: strings(.columnContainers)), .init(title: strings(.columnLimits)),
+            .init(title: strings(.columnSummary), isFlexible: true),
+        ])
+        listing.rows = codecs.map { codec in
+            Listing.Row(
+                cells: [
+                    codec.id, codec.name, codec.codecKind.rawValue, codec.containers.joined(separator: ", "),
+                    limits(codec.limits), text(codec.summary),
+                ],
+                json: .object([
+                    ("id", .string(codec.id)), ("name", .string(codec.name)), ("kind", .string(codec.codecKind.rawValue)),
+                    ("containers", .array(codec.containers.map(JSONValue.string))), ("limits", limitsJSON(codec.limits)),
+                    ("summary", .string(text(codec.summary))),
+                ]))
+        }
+        return listing
+    }
+
+    /// The JSON object of video limits, or null.
+    func limitsJSON(_ limits: VideoLimits?) -> JSONValue {
+        guard let limits else { return .null }
+        func number(_ value: Int?) -> JSONValue { value.map { .number($0) } ?? .null }
+        return .object([
+            ("maxBitrateKbps", number(limits.maxBitrateKbps)), ("maxWidth", number(limits.maxWidth)),
+            ("maxHeight", number(limits.maxHeight)), ("maxFrameRate", number(limits.maxFrameRate)),
+            ("profile", json(limits.profile)), ("level", json(limits.level)), ("audio", json(limits.audio)),
+        ])
+    }
+
+    func programsListing(_ programs: [DeveloperProgram]) -> Listing {
+        var listing = Listing(command: "programs", columns: [
+            .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnPrice)),
+            .init(title: strings(.columnSummary), isFlexible: true),
+        ])
+        listing.rows = programs.map { program in
+            Listing.Row(
+                cells: [program.id, program.name, price(program.price), text(program.summary)],
+                json: .object([
+                    ("id", .string(program.id)), ("name", .string(program.name)), ("price", priceJSON(program.price)),
+                    ("summary", .string(text(program.summary))), ("benefits", json(program.benefits)),
+                ]))
+        }
+        return listing
+    }
+
+    /// `{"amount": 99, "currency": "EUR", "period": "year"}` with the amount's exact text.
+    func priceJSON(_ price: Price) -> JSONValue {
+        let amount: JSONValue = (try? JSONReader.parse(price.amount)) ?? .string(price.amount)
+        return .object([("amount", amount), ("currency", .string(price.currency)), ("period", .string(price.period.rawValue))])
+    }
+
+    func toolsListing(_ tools: [DevelopmentTool]) -> Listing {
+        var listing = Listing(command: "tools", columns: [
+            .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnKind)),
+            .init(title: strings(.columnSummary), isFlexible: true),
+        ])
+        listing.rows = tools.map { tool in
+            Listing.Row(
+                cells: [tool.id, tool.name, tool.toolKind.rawValue, text(tool.summary)],
+                json: .object([
+                    ("id", .string(tool.id)), ("name", .string(tool.name)), ("kind", .string(tool.toolKind.rawValue)),
+                    ("summary", .string(text(tool.summary))), ("details", json(tool.details)),
+                ]))
+        }
+        return listing
+    }
+
+    func searchListing(_ hits: [SearchHit]) -> Listing {
+        var listing = Listing(command: "search", columns: [
+            .init(title: strings(.columnKind)), .init(title: strings(.columnID)), .init(title: strings(.columnName), isFlexible: true),
+            .init(title: strings(.columnSummary), isFlexible: true),
+        ])
+        listing.rows = hits.map { hit in
+            Listing.Row(
+                cells: [kindName(hit.entity.kind), hit.entity.id, hit.entity.name, text(hit.entity.summary)],
+                json: .object([
+                    ("kind", .string(hit.entity.kind.rawValue)), ("id", .string(hit.entity.id)),
+                    ("name", .string(hit.entity.name)), ("summary", .string(text(hit.entity.summary))),
+                    ("score", .number(hit.score)), ("matchedLanguage", json(hit.language?.code)),
+                ]))
+        }
+        return listing
+    }
+}

@@ -1,0 +1,106 @@
+import JSONReader
+import OSCatalog
+
+/// The `show` view of each kind of entry: every fact, with its sources.
+extension EntityPresentation {
+    func detail(of entity: any CatalogEntity) -> Detail {
+        var detail = Detail(title: entity.name, subtitle: "\(kindName(entity.kind)) · \(entity.id)", summary: text(entity.summary))
+        switch entity {
+        case let version as OSVersion:
+            detail.add(strings(.labelAnnounced), version.announced.description)
+            detail.add(strings(.labelReleased), version.released.description)
+            detail.addList(strings(.labelHighlights), version.highlights.map(text))
+            let introduced = catalog.frameworks.filter { $0.introducedID == version.id }.map(\.name)
+            detail.addList(strings(.labelFrameworks), introduced)
+        case let layer as Layer:
+            detail.add(strings(.labelPosition), String(layer.position))
+            detail.addList(strings(.labelServices), catalog.services.filter { $0.layerID == layer.id }.map(\.name))
+            detail.addList(strings(.labelFrameworks), catalog.frameworks(matching: FrameworkQuery(layerID: layer.id)).map(\.name))
+        case let service as LayerService:
+            detail.add(strings(.labelLayer), name(of: service.layerID))
+            detail.add(strings(.labelIntroduced), versionName(service.introducedID))
+        case let framework as Framework:
+            detail.add(strings(.labelModule), framework.module)
+            detail.add(strings(.labelLayer), name(of: framework.layerID))
+            detail.add(strings(.labelIntroduced), versionName(framework.introducedID))
+            detail.add(strings(.labelDeprecated), versionName(framework.deprecatedID))
+            detail.add(strings(.labelRemoved), versionName(framework.removedID))
+            detail.add(strings(.labelReplacedBy), framework.replacedByID.map(name(of:)))
+            detail.addList(strings(.labelCapabilities), framework.capabilities.map(text))
+            detail.add(strings(.labelRelated), framework.relatedIDs.map(name(of:)).joined(separator: ", "))
+        case let codec as Codec:
+            detail.add(strings(.labelKind), codec.codecKind.rawValue)
+            detail.add(strings(.labelContainers), codec.containers.joined(separator: ", "))
+            detail.add(strings(.labelLimits), limits(codec.limits))
+        case let program as DeveloperProgram:
+            detail.add(strings(.labelPrice), price(program.price))
+            detail.addList(strings(.labelBenefits), program.benefits.map(text))
+        case let tool as DevelopmentTool:
+            detail.add(strings(.labelKind), tool.toolKind.rawValue)
+            detail.addList(strings(.labelDetails), tool.details.map(text))
+        case let source as Source:
+            detail.add(strings(.labelAuthors), source.authors.joined(separator: ", "))
+            detail.add(strings(.labelPublisher), source.publisher)
+            detail.add(strings(.labelYear), source.year.map(String.init))
+            detail.add(strings(.labelLanguage), source.language)
+            detail.add(strings(.labelURL), source.url)
+            let citing = catalog.allEntities.filter { $0.citations.contains { $0.sourceID == source.id } }
+            detail.addList(strings(.labelCitedBy), citing.map { "\($0.name) (\($0.id))" })
+        default:
+            break
+        }
+        detail.addList(strings(.labelNotes), entity.notes.map(text))
+        detail.addList(strings(.labelSources), entity.citations.map { citation in
+            let title = catalog.source(id: citation.sourceID)?.title ?? citation.sourceID
+            return "\(title), \(citation.locator)"
+        })
+        return detail
+    }
+
+    /// The `show --format json` object: the listing fields plus every other fact.
+    func detailJSON(of entity: any CatalogEntity) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("kind", .string(entity.kind.rawValue)), ("id", .string(entity.id)), ("name", .string(entity.name)),
+            ("summary", .string(text(entity.summary))),
+        ]
+        switch entity {
+        case let version as OSVersion:
+            pairs += [
+                ("major", .number(version.major)), ("announced", .string(version.announced.description)),
+                ("released", .string(version.released.description)), ("highlights", json(version.highlights)),
+            ]
+        case let layer as Layer:
+            pairs += [("position", .number(layer.position))]
+        case let service as LayerService:
+            pairs += [("layer", .string(service.layerID)), ("introduced", json(service.introducedID))]
+        case let framework as Framework:
+            pairs += [
+                ("module", json(framework.module)), ("layer", .string(framework.layerID)),
+                ("introduced", .string(framework.introducedID)), ("deprecated", json(framework.deprecatedID)),
+                ("removed", json(framework.removedID)), ("replacedBy", json(framework.replacedByID)),
+                ("capabilities", json(framework.capabilities)),
+                ("related", .array(framework.relatedIDs.map(JSONValue.string))),
+            ]
+        case let codec as Codec:
+            pairs += [
+                ("codecKind", .string(codec.codecKind.rawValue)),
+                ("containers", .array(codec.containers.map(JSONValue.string))), ("limits", limitsJSON(codec.limits)),
+            ]
+        case let program as DeveloperProgram:
+            pairs += [("price", priceJSON(program.price)), ("benefits", json(program.benefits))]
+        case let tool as DevelopmentTool:
+            pairs += [("toolKind", .string(tool.toolKind.rawValue)), ("details", json(tool.details))]
+        case let source as Source:
+            pairs += [
+                ("sourceKind", .string(source.sourceKind.rawValue)),
+                ("authors", .array(source.authors.map(JSONValue.string))), ("title", .string(source.title)),
+                ("publisher", json(source.publisher)), ("year", source.year.map { .number($0) } ?? .null),
+                ("language", .string(source.language)), ("url", json(source.url)),
+            ]
+        default:
+            break
+        }
+        pairs += [("notes", json(entity.notes)), ("citations", json(entity.citations))]
+        return .object(pairs)
+    }
+}

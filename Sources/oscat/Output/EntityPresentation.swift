@@ -1,0 +1,85 @@
+import JSONReader
+import OSCatalog
+
+/// How catalog values read in output: names for ids, statuses, prices, limits. Shared by
+/// every listing and by `show`, so that the same fact always reads the same way.
+struct EntityPresentation {
+    let catalog: Catalog
+    let strings: UIStrings
+    var language: CatalogLanguage { strings.language }
+
+    /// The display name of a version id ("iOS 7"), or the id itself if unknown.
+    func versionName(_ id: String?) -> String {
+        guard let id else { return "" }
+        return catalog.version(id: id)?.name ?? id
+    }
+
+    /// The display name of any entry id.
+    func name(of id: String) -> String {
+        catalog.entity(id: id)?.name ?? id
+    }
+
+    /// "available", "deprecated in iOS 9", "removed in iOS 10".
+    func status(of framework: Framework) -> String {
+        if let removed = framework.removedID { return strings(.statusRemovedIn, versionName(removed)) }
+        if let deprecated = framework.deprecatedID { return strings(.statusDeprecatedIn, versionName(deprecated)) }
+        return strings(.statusAvailable)
+    }
+
+    /// "99 EUR per year", "free".
+    func price(_ price: Price) -> String {
+        if price.isFree { return strings(.priceFree) }
+        let amount = "\(price.amount) \(price.currency)"
+        switch price.period {
+        case .year: return strings(.pricePerYear, amount)
+        case .month: return strings(.pricePerMonth, amount)
+        case .once: return strings(.priceOnce, amount)
+        }
+    }
+
+    /// "1920×1080, 30 fps, 10000 kb/s, High 4.1".
+    func limits(_ limits: VideoLimits?) -> String {
+        guard let limits else { return "" }
+        var parts: [String] = []
+        if let width = limits.maxWidth, let height = limits.maxHeight { parts.append("\(width)×\(height)") }
+        if let rate = limits.maxFrameRate { parts.append("\(rate) fps") }
+        if let bitrate = limits.maxBitrateKbps { parts.append("\(bitrate) kb/s") }
+        let profile = [limits.profile, limits.level].compactMap { $0 }.joined(separator: " ")
+        if !profile.isEmpty { parts.append(profile) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The localized name of an entry kind.
+    func kindName(_ kind: EntityKind) -> String {
+        switch kind {
+        case .version: strings(.kindVersion)
+        case .layer: strings(.kindLayer)
+        case .service: strings(.kindService)
+        case .framework: strings(.kindFramework)
+        case .codec: strings(.kindCodec)
+        case .program: strings(.kindProgram)
+        case .tool: strings(.kindTool)
+        case .source: strings(.kindSource)
+        }
+    }
+
+    /// A text in the chosen language.
+    func text(_ text: LocalizedText) -> String { text.text(in: language) }
+
+    /// JSON for an optional string: the string or null.
+    func json(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    /// JSON for a list of texts in the chosen language.
+    func json(_ texts: [LocalizedText]) -> JSONValue { .array(texts.map { .string(text($0)) }) }
+
+    /// JSON for citations: `[{"source": id, "title": …, "locator": …}]`.
+    func json(_ citations: [Citation]) -> JSONValue {
+        .array(citations.map { citation in
+            .object([
+                ("source", .string(citation.sourceID)),
+                ("title", .string(catalog.source(id: citation.sourceID)?.title ?? citation.sourceID)),
+                ("locator", .string(citation.locator)),
+            ])
+        })
+    }
+}

@@ -1,0 +1,37 @@
+import JSONReader
+import OSCatalog
+import TabularOutput
+
+/// Prints a `Listing` in the chosen format.
+enum ListingRenderer {
+    /// The complete output text (ending in a newline).
+    static func render(_ listing: Listing, format: OutputFormat, language: CatalogLanguage, terminal: Terminal) -> String {
+        if format == .json { return json(listing, language: language) }
+        let columns = listing.columns.map {
+            Column($0.title, alignment: $0.alignsTrailing ? .trailing : .leading, isFlexible: $0.isFlexible)
+        }
+        // Rows are built with one cell per column, so the table cannot reject them.
+        guard let table = try? Table(columns: columns, rows: listing.rows.map(\.cells)) else { return "" }
+        switch format {
+        case .table:
+            return TableRenderer.text(table, options: TextTableOptions(maxWidth: terminal.width, useColor: terminal.useColor))
+        case .csv:
+            return TableRenderer.csv(table)
+        case .markdown:
+            return TableRenderer.markdown(table, escapingInlineSyntax: true)
+        case .json:
+            return json(listing, language: language)
+        }
+    }
+
+    /// `{"command": …, "language": …, "count": N, "results": [ … ]}` (docs/CLI.md).
+    static func json(_ listing: Listing, language: CatalogLanguage) -> String {
+        let document: JSONValue = .object([
+            ("command", .string(listing.command)),
+            ("language", .string(language.code)),
+            ("count", .number(listing.rows.count)),
+            ("results", .array(listing.rows.map(\.json))),
+        ])
+        return JSONWriter.write(document) + "\n"
+    }
+}

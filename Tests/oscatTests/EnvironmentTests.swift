@@ -1,0 +1,77 @@
+import Testing
+@testable import oscat
+import OSCatalog
+
+@Suite struct EnvironmentTests {
+    @Test(arguments: [
+        (nil as String?, ["LANG": "cs_CZ.UTF-8"], CatalogLanguage.czech),
+        ("fr", ["LANG": "cs_CZ.UTF-8"], .french),
+        (nil, ["LC_ALL": "ru_RU.UTF-8", "LANG": "sv_SE.UTF-8"], .russian),
+        (nil, ["LC_MESSAGES": "sv_SE", "LANG": "cs_CZ"], .swedish),
+        (nil, ["LC_ALL": "", "LANG": "sv_SE"], .swedish),
+        (nil, ["LANG": "C"], .english),
+        (nil, ["LANG": "POSIX"], .english),
+        (nil, [:], .english),
+        ("fr-CA", [:], .french),
+        ("cs_CZ.UTF-8@euro", [:], .czech),
+    ])
+    func languageFollowsFlagThenPOSIXOrder(flag: String?, environment: [String: String], expected: CatalogLanguage) {
+        let selection = LanguageSelection.resolve(flag: flag, environment: environment)
+        #expect(selection.language == expected)
+        #expect(selection.unsupported == nil)
+    }
+
+    @Test func unsupportedLanguageFallsBackWithASuggestion() {
+        let czech = LanguageSelection.resolve(flag: "cz", environment: [:])
+        #expect(czech.language == .english)
+        #expect(czech.unsupported?.requested == "cz")
+        #expect(czech.unsupported?.suggestion == "cs")
+        let german = LanguageSelection.resolve(flag: nil, environment: ["LANG": "de_DE.UTF-8"])
+        #expect(german.language == .english && german.unsupported?.requested == "de_DE.UTF-8")
+    }
+
+    @Test func colorOnlyOnATerminalWithoutNO_COLOR() {
+        #expect(Terminal.decide(isInteractive: true, environment: [:], noColorFlag: false, windowWidth: 120).useColor)
+        #expect(!Terminal.decide(isInteractive: false, environment: [:], noColorFlag: false, windowWidth: nil).useColor)
+        #expect(!Terminal.decide(isInteractive: true, environment: ["NO_COLOR": "1"], noColorFlag: false, windowWidth: 120).useColor)
+        #expect(!Terminal.decide(isInteractive: true, environment: [:], noColorFlag: true, windowWidth: 120).useColor)
+        #expect(!Terminal.decide(isInteractive: true, environment: ["TERM": "dumb"], noColorFlag: false, windowWidth: 120).useColor)
+        #expect(Terminal.decide(isInteractive: true, environment: ["NO_COLOR": ""], noColorFlag: false, windowWidth: 120).useColor)
+    }
+
+    @Test func widthFromTheTerminalOrCOLUMNS() {
+        #expect(Terminal.decide(isInteractive: false, environment: [:], noColorFlag: false, windowWidth: nil).width == nil)
+        #expect(Terminal.decide(isInteractive: false, environment: ["COLUMNS": "50"], noColorFlag: false, windowWidth: nil).width == 50)
+        #expect(Terminal.decide(isInteractive: true, environment: ["COLUMNS": "50"], noColorFlag: false, windowWidth: nil).width == 50)
+        #expect(Terminal.decide(isInteractive: true, environment: [:], noColorFlag: false, windowWidth: 132).width == 132)
+        #expect(Terminal.decide(isInteractive: true, environment: [:], noColorFlag: false, windowWidth: 3).width == 20)
+    }
+
+    @Test func earlyOptionsAreReadLikeTheParserReadsThem() {
+        let options = EarlyOptions(arguments: ["frameworks", "--catalog", "/tmp/c", "--lang=cs", "--no-color"])
+        #expect(options == EarlyOptions(catalog: "/tmp/c", lang: "cs", noColor: true))
+        let afterDashes = EarlyOptions(arguments: ["search", "--", "--lang", "fr"])
+        #expect(afterDashes.lang == nil)
+        let dangling = EarlyOptions(arguments: ["--catalog"])
+        #expect(dangling.catalog == nil)
+    }
+
+    @Test func placeholdersFillInOrder() {
+        #expect(UIStrings.fill("from %@ to %@", ["iOS 6", "iOS 8"]) == "from iOS 6 to iOS 8")
+        #expect(UIStrings.fill("100%% of %@", ["x"]) == "100% of x")
+        #expect(UIStrings.fill("%@ and %@", ["only"]) == "only and ")
+        #expect(UIStrings.fill("trailing %", []) == "trailing %")
+        #expect(UIStrings.fill("%d stays", []) == "%d stays")
+    }
+
+    @Test func everyUIKeyHasEnglishText() {
+        for key in UIKey.allCases { #expect(!key.english.isEmpty, "\(key)") }
+    }
+
+    @Test func commandTreeIsWellFormed() {
+        let root = CommandTree.root(catalog: nil, strings: UIStrings(language: .english))
+        #expect(root.validationProblems().isEmpty)
+        let completing = CommandTree.root(catalog: nil, strings: UIStrings(language: .english), completing: true)
+        #expect(completing.validationProblems().isEmpty)
+    }
+}

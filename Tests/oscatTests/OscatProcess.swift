@@ -1,0 +1,61 @@
+import Foundation
+import TestSupport
+
+/// Runs the built `oscat` binary the way a user does, capturing both streams and the exit
+/// status, so end-to-end tests assert exactly what a user would see.
+struct OscatProcess {
+    struct Result {
+        var stdout: String
+        var stderr: String
+        var status: Int32
+    }
+
+    /// The package's root folder (where Package.swift is).
+    static let packageRoot = SharedTestdata.packageRoot
+
+    /// The `oscat` executable built next to the test bundle.
+    static var executable: URL {
+        var directory = Bundle.main.bundleURL
+        if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+        return directory.appendingPathComponent("oscat")
+    }
+
+    /// Runs `oscat arguments` in `directory` with `environment` (a clean one by default: no
+    /// locale, no color, no catalog override), and waits for it.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], in directory: URL = packageRoot
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        base.merge(environment) { _, new in new }
+        process.environment = base
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+
+    /// A fresh empty temporary folder.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oscat-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Parses JSON output for assertions.
+    static func json(_ text: String) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        guard let dictionary = object as? [String: Any] else { throw CocoaError(.coderReadCorrupt) }
+        return dictionary
+    }
+}
