@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "TabularOutput", targets: ["TabularOutput"]),
         .library(name: "TextMatching", targets: ["TextMatching"]),
         .library(name: "JSONSchema", targets: ["JSONSchema"]),
+        .library(name: "OSCatalogSchema", targets: ["OSCatalogSchema"]),
+        .library(name: "OSCatalogLocalization", targets: ["OSCatalogLocalization"]),
     ],
     targets: [
         // Strict RFC 8259 JSON reading with source positions and JSON Pointers; canonical writing.
@@ -53,6 +55,10 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["catalog-embedder"]
         ),
+        // The catalog's schema files and semantic rules: what `oscat validate` checks.
+        .target(name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "TextMatching"]),
+        // Locales, CLDR plural rules, string catalogs and localization checks.
+        .target(name: "OSCatalogLocalization", dependencies: ["OSCatalog", "JSONReader"]),
         // The command-line front end: argument parsing and output formatting only.
         .executableTarget(
             name: "oscat",
@@ -68,6 +74,8 @@ let package = Package(
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
         .testTarget(name: "CCmarkGFMTests", dependencies: ["CCmarkGFM"]),
         .testTarget(name: "OSCatalogTests", dependencies: ["OSCatalog", "JSONReader", "TestSupport"]),
+        .testTarget(name: "OSCatalogSchemaTests", dependencies: ["OSCatalogSchema", "OSCatalog", "JSONReader", "TestSupport"]),
+        .testTarget(name: "OSCatalogLocalizationTests", dependencies: ["OSCatalogLocalization", "OSCatalog", "TestSupport"]),
         .testTarget(name: "oscatTests", dependencies: ["oscat", "OSCatalog", "TestSupport"]),
     ]
 )

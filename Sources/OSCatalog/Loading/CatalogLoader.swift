@@ -4,29 +4,43 @@ import TextMatching
 /// Reads catalog files into a `Catalog`: parses each file, decodes every entry, and checks
 /// ids and references across all files. Reports every problem found, not just the first.
 public enum CatalogLoader {
-    /// Loads a catalog from the given files (in any order).
+    /// Loads a catalog from the given files (in any order); fails with every problem found.
     public static func load(files: [CatalogFile]) throws(CatalogLoadError) -> Catalog {
+        let inspection = inspect(files: files)
+        if inspection.diagnostics.contains(where: { $0.severity == .error }) {
+            throw CatalogLoadError(diagnostics: inspection.diagnostics)
+        }
+        return inspection.catalog
+    }
+
+    /// Reads the files as far as they can be read, without failing: the catalog of every entry
+    /// that decoded (the first of duplicate ids), the parsed documents, and every problem found.
+    /// Validation builds on this, so that one run reports everything.
+    public static func inspect(files: [CatalogFile]) -> CatalogInspection {
         var diagnostics: [CatalogDiagnostic] = []
         var entities: [any CatalogEntity] = []
         var references: [PendingReference] = []
+        var documents: [String: JSONValue] = [:]
         if files.isEmpty {
-            throw CatalogLoadError(diagnostics: [CatalogDiagnostic(problem: .noCatalogFiles, file: "Catalog")])
+            diagnostics.append(CatalogDiagnostic(problem: .noCatalogFiles, file: "Catalog"))
         }
         for file in files.sorted(by: { $0.path < $1.path }) {
             let result = decode(file)
             diagnostics += result.diagnostics
             entities += result.entities
             references += result.references
+            documents[file.path] = result.document
         }
         diagnostics += duplicateIDs(in: entities)
         diagnostics += unresolved(references, among: entities)
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            throw CatalogLoadError(diagnostics: diagnostics)
-        }
-        return Catalog(entities: entities)
+        var seen: Set<String> = []
+        let unique = entities.filter { seen.insert($0.id).inserted }
+        return CatalogInspection(
+            catalog: Catalog(entities: unique), documents: documents, diagnostics: diagnostics.sorted())
     }
 
     private struct FileResult {
+        var document: JSONValue?
         var entities: [any CatalogEntity] = []
         var diagnostics: [CatalogDiagnostic] = []
         var references: [PendingReference] = []
@@ -42,6 +56,7 @@ public enum CatalogLoader {
             result.diagnostics.append(CatalogDiagnostic(.invalidJSON(error.message), at: location))
             return result
         }
+        result.document = document
         let fileLocation = SourceLocation(file: file.path, position: document.position, pointer: document.pointer)
         guard let top = document.objectValue else {
             result.diagnostics.append(CatalogDiagnostic(
