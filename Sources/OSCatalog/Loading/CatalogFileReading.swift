@@ -46,4 +46,27 @@ extension CatalogLoader {
         }
         return files
     }
+
+    /// The catalog files named by `paths`: each a folder (its `*.json` files) or a file.
+    /// Every unreadable path is reported; the result is sorted by path.
+    public static func files(atPaths paths: [String]) throws(CatalogLoadError) -> [CatalogFile] {
+        var files: [CatalogFile] = []
+        var diagnostics: [CatalogDiagnostic] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                do {
+                    files += try self.files(inDirectory: path)
+                } catch {
+                    diagnostics += error.diagnostics
+                }
+            } else if let data = FileManager.default.contents(atPath: path) {
+                files.append(CatalogFile(path: path, bytes: [UInt8](data)))
+            } else {
+                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: "no such file or folder"), file: path))
+            }
+        }
+        if !diagnostics.isEmpty { throw CatalogLoadError(diagnostics: diagnostics) }
+        return files.sorted { $0.path < $1.path }
+    }
 }
