@@ -1,0 +1,170 @@
+import JSONReader
+import JSONSchema
+import OSCatalog
+
+/// Checks catalog files against the JSON Schema and the catalog's semantic rules, in one pass
+/// that reports everything it finds: what `oscat validate` runs.
+///
+/// ```swift
+/// let schemas = try CatalogSchemaFiles(directory: "Catalog/schema")
+/// let validator = CatalogValidator(schemas: schemas, options: ValidationOptions())
+/// let files = try CatalogLoader.files(inDirectory: "Catalog")
+/// let report = validator.validate(files: files, today: CatalogDate.todayUTC() ?? fixedDay)
+/// for diagnostic in report.diagnostics { print(diagnostic) }
+/// // Catalog/frameworks-media.json:570:7: error: framework 'av-kit' at /frameworks/12/introduce: additional property 'introduce' is not allowed; did you mean 'introduced'? [schema]
+/// exit(report.failed(strict: false) ? 1 : 0)
+/// ```
+///
+/// Each file is parsed once (``CatalogLoader/inspect(files:)``). Then:
+///
+/// 1. JSON syntax errors are reported as `json-syntax`; such a file is not checked further.
+/// 2. Every parsed file is validated against ``CatalogSchemaFiles/fileSchema`` (`schema`). A
+///    value of the wrong type gets only its type error, not the other keywords it fails.
+/// 3. The loader's own findings become `unique-id`, `reference` and `unknown-source`; its
+///    structural findings, which the schema also makes, are reported once: the schema's, or
+///    `structure` where the schema says nothing at that value.
+/// 4. The semantic rules run (see ``ValidationRule``). Where a semantic rule and the schema
+///    report the same defect at the same value (an http URL, a padded text, a missing
+///    translation, an empty `citations`, a bad id, a non-positive limit), only the semantic
+///    diagnostic is kept: it names the entry and has a specific rule id.
+///
+/// The result depends only on the files' bytes, the options and `today`; it does not depend on
+/// the order of `files`.
+public struct CatalogValidator: Sendable {
+    /// The compiled catalog schema.
+    public var schemas: CatalogSchemaFiles
+    /// The settings of every run.
+    public var options: ValidationOptions
+
+    /// Creates a validator.
+    public init(schemas: CatalogSchemaFiles, options: ValidationOptions = ValidationOptions()) {
+        self.schemas = schemas
+        self.options = options
+    }
+
+    /// Validates `files` (all files of one catalog), with `today` as the reference day of the
+    /// `future-date` rule (the CLI passes ``OSCatalog/CatalogDate/todayUTC(now:)``, tests a fixed day).
+    public func validate(files: [CatalogFile], today: CatalogDate) -> ValidationReport {
+        let inspection = CatalogLoader.inspect(files: files)
+        let paths = Set(files.map(\.path))
+        let complete = paths.allSatisfy { inspection.documents[$0] != nil }
+        let context = ValidationContext(inspection: inspection, options: options, today: today, complete: complete)
+
+        var findings: [Finding] = []
+        findings += TextRules.check(context)
+        findings += CitationRules.check(context)
+        findings += CodecRules.check(context)
+        findings += VersionRules.check(context)
+        findings += FrameworkRules.check(context)
+        let covered = Set(findings.flatMap(\.covers))
+
+        var schemaSpots: Set<String> = []
+        var diagnostics: [ValidationDiagnostic] = []
+        let validator = Validator()
+        for (file, document) in inspection.documents.sorted(by: { $0.key < $1.key }) {
+            let errors = validator.validate(document, against: schemas.fileSchema)
+            // A value of the wrong type fails other keywords too (a boolean where a text belongs
+            // also fails the text's `not`); only its type error is reported.
+            let wrongTypes = Set(errors.filter { $0.keyword == "type" }.map(\.instancePointer))
+            for error in errors {
+                schemaSpots.insert(Self.spot(file, error.instancePointer))
+                schemaSpots.insert(Self.spot(file, error.instancePosition))
+                if error.keyword != "type" && wrongTypes.contains(error.instancePointer) { continue }
+                if Self.isCovered(error, in: file, by: covered) { continue }
+                diagnostics.append(schemaDiagnostic(error, in: file, context))
+            }
+        }
+        let translationSpots = Set(findings.filter { $0.rule == .translationMissing }.map { Self.spot($0.file, $0.pointer) })
+        for diagnostic in inspection.diagnostics {
+            if let mapped = loaderDiagnostic(diagnostic, context, schemaSpots: schemaSpots, translationSpots: translationSpots) {
+                diagnostics.append(mapped)
+            }
+        }
+        diagnostics += findings.map(\.diagnostic)
+        return ValidationReport(diagnostics: diagnostics, fileCount: files.count)
+    }
+
+    // MARK: Schema errors
+
+    private static func spot(_ file: String, _ pointer: JSONPointer) -> String {
+        file + "\u{0}p" + pointer.description
+    }
+
+    private static func spot(_ file: String, _ position: SourcePosition) -> String {
+        file + "\u{0}o\(position.offset)"
+    }
+
+    private static func isCovered(_ error: ValidationError, in file: String, by covered: Set<SchemaCover>) -> Bool {
+        if covered.contains(SchemaCover(file: file, pointer: error.instancePointer, keyword: error.keyword)) { return true }
+        if case .missingProperty(let property) = error.reason {
+            return covered.contains(SchemaCover(file: file, pointer: error.instancePointer, keyword: error.keyword, property: property))
+        }
+        return false
+    }
+
+    private func schemaDiagnostic(_ error: ValidationError, in file: String, _ context: ValidationContext) -> ValidationDiagnostic {
+        let pointer = error.instancePointer.isRoot ? "(root)" : error.instancePointer.description
+        let place = context.entry(containing: error.instancePointer, in: file).map { "\($0.label) at \(pointer)" } ?? pointer
+        return ValidationDiagnostic(
+            file: file, line: max(1, error.instancePosition.line), column: max(1, error.instancePosition.column),
+            severity: .error, message: "\(place): \(error.message)", rule: .schema, pointer: error.instancePointer)
+    }
+
+    // MARK: Loader diagnostics
+
+    private func loaderDiagnostic(
+        _ diagnostic: CatalogDiagnostic, _ context: ValidationContext, schemaSpots: Set<String>, translationSpots: Set<String>
+    ) -> ValidationDiagnostic? {
+        let file = diagnostic.file
+        let location = diagnostic.location ?? SourceLocation(file: file, position: .start)
+        let entry = context.entry(containing: location.pointer, in: file)
+        let prefix = entry.map { "\($0.label): " } ?? ""
+        func make(_ rule: ValidationRule, _ message: String, at place: SourceLocation = location) -> ValidationDiagnostic {
+            ValidationDiagnostic(
+                file: place.file, line: max(1, place.position.line), column: max(1, place.position.column),
+                severity: diagnostic.severity == .warning ? .warning : .error, message: message, rule: rule, pointer: place.pointer)
+        }
+        switch diagnostic.problem {
+        case .invalidJSON(let message):
+            return make(.jsonSyntax, message)
+        case .unreadable, .noCatalogFiles:
+            return make(.structure, diagnostic.message)
+        case .duplicateID(let id, let first):
+            let firstID = context.inspection.location(in: first.file, at: first.pointer.appending("id")) ?? first
+            let firstKind = context.entry(containing: first.pointer, in: first.file)?.kind.rawValue ?? "entry"
+            let place = context.inspection.location(in: file, at: location.pointer.appending("id")) ?? location
+            let kind = entry?.kind.rawValue ?? "entry"
+            return make(.uniqueID, "\(kind) '\(ValueText.quoted(id))': the id is already used by the \(firstKind) at \(firstID)", at: place)
+        case .unknownReference(let field, let id, let kind, let suggestion):
+            guard context.complete, !(context.writtenIDs[kind]?.contains(id) ?? false) else { return nil }
+            let hint = suggestion.map { "; did you mean '\(ValueText.quoted($0))'?" } ?? ""
+            if kind == .source {
+                return make(.unknownSource, "\(prefix)a citation names unknown source '\(ValueText.quoted(id))'\(hint)")
+            }
+            let name = entry?.fieldName(of: location.pointer) ?? field
+            return make(.reference, "\(prefix)'\(name)' refers to unknown \(kind.rawValue) '\(ValueText.quoted(id))'\(hint)")
+        case .missingEnglish:
+            if translationSpots.contains(Self.spot(file, location.pointer)) { return nil }
+            return structural(location, schemaSpots: schemaSpots).map { make(.structure, prefix + diagnostic.message, at: $0) }
+        case .wrongType(let field, let expected, _):
+            guard let place = structural(location, schemaSpots: schemaSpots) else { return nil }
+            if expected == "an integer", let number = context.inspection.documents[file]?.value(at: location.pointer)?.numberValue,
+               number.isInteger {
+                let name = entry?.fieldName(of: location.pointer) ?? field
+                return make(.structure, "\(prefix)'\(name)' is \(ValueText.quoted(number.text)), an integer outside the range the catalog reads (\(Int.min)…\(Int.max))", at: place)
+            }
+            return make(.structure, prefix + diagnostic.message, at: place)
+        case .missingField, .unknownField, .unknownCollection, .invalidValue:
+            return structural(location, schemaSpots: schemaSpots).map { make(.structure, prefix + diagnostic.message, at: $0) }
+        }
+    }
+
+    /// `location`, unless the schema already reported a problem at that value.
+    private func structural(_ location: SourceLocation, schemaSpots: Set<String>) -> SourceLocation? {
+        if schemaSpots.contains(Self.spot(location.file, location.pointer))
+            || schemaSpots.contains(Self.spot(location.file, location.position)) {
+            return nil
+        }
+        return location
+    }
+}

@@ -1,0 +1,57 @@
+import JSONReader
+import OSCatalog
+
+/// A problem found by a semantic rule, before it becomes a ``ValidationDiagnostic``.
+struct Finding {
+    var rule: ValidationRule
+    var severity: ValidationDiagnostic.Severity = .error
+    var message: String
+    var file: String
+    var pointer: JSONPointer
+    var position: SourcePosition
+    /// Schema errors that report the same defect at the same value; they are dropped in favour of
+    /// this finding, whose message names the entry and whose rule id is specific.
+    var covers: [SchemaCover] = []
+
+    init(_ rule: ValidationRule, _ message: String, at value: JSONValue, in file: String,
+         severity: ValidationDiagnostic.Severity = .error, covers: [SchemaCover] = []) {
+        self.rule = rule
+        self.message = message
+        self.file = file
+        self.pointer = value.pointer
+        self.position = value.position
+        self.severity = severity
+        self.covers = covers
+    }
+
+    init(_ rule: ValidationRule, _ message: String, at location: SourceLocation,
+         severity: ValidationDiagnostic.Severity = .error, covers: [SchemaCover] = []) {
+        self.rule = rule
+        self.message = message
+        self.file = location.file
+        self.pointer = location.pointer
+        self.position = location.position
+        self.severity = severity
+        self.covers = covers
+    }
+
+    var diagnostic: ValidationDiagnostic {
+        ValidationDiagnostic(
+            file: file, line: max(1, position.line), column: max(1, position.column), severity: severity,
+            message: message, rule: rule, pointer: pointer)
+    }
+}
+
+/// A schema error that a ``Finding`` replaces: one keyword failing at one value (for `required`,
+/// only the missing `property` named).
+struct SchemaCover: Hashable {
+    var file: String
+    var pointer: JSONPointer
+    var keyword: String
+    var property: String?
+
+    /// Covers that match the `keywords` failing at `value`.
+    static func at(_ value: JSONValue, in file: String, _ keywords: String...) -> [SchemaCover] {
+        keywords.map { SchemaCover(file: file, pointer: value.pointer, keyword: $0) }
+    }
+}

@@ -1,0 +1,34 @@
+import JSONReader
+import OSCatalog
+
+/// `citation-required` and `uncited-source`, on every entry as written.
+enum CitationRules {
+    static func check(_ context: ValidationContext) -> [Finding] {
+        var findings: [Finding] = []
+        var cited: Set<String> = []
+        for entry in context.entries where entry.kind != .source {
+            guard let citations = entry.object["citations"] else {
+                findings.append(Finding(
+                    .citationRequired, "\(entry.label) cites no source; add 'citations' with at least one citation",
+                    at: entry.value, in: entry.file,
+                    covers: [SchemaCover(file: entry.file, pointer: entry.value.pointer, keyword: "required", property: "citations")]))
+                continue
+            }
+            guard let items = citations.arrayValue else { continue }
+            if items.isEmpty {
+                findings.append(Finding(
+                    .citationRequired, "\(entry.label) cites no source; 'citations' needs at least one citation",
+                    at: citations, in: entry.file, covers: SchemaCover.at(citations, in: entry.file, "minItems")))
+            }
+            for item in items {
+                if let source = item["source"]?.stringValue { cited.insert(source) }
+            }
+        }
+        guard context.complete else { return findings }
+        for entry in context.entries where entry.kind == .source {
+            guard let value = entry.object["id"], let id = value.stringValue, !cited.contains(id) else { continue }
+            findings.append(Finding(.uncitedSource, "\(entry.label) is not cited by any entry", at: value, in: entry.file))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,51 @@
+import JSONReader
+import OSCatalog
+
+/// `codec-limits`, on every codec entry as written.
+enum CodecRules {
+    /// The plausible range of each limit (inclusive) and its unit, in field order.
+    static let ranges: [(field: String, range: ClosedRange<Int>, unit: String?)] = [
+        ("maxBitrateKbps", 1...1_000_000, "kb/s"),
+        ("maxWidth", 1...Int.max, nil),
+        ("maxHeight", 1...Int.max, nil),
+        ("maxFrameRate", 1...240, "frames per second"),
+    ]
+
+    static func check(_ context: ValidationContext) -> [Finding] {
+        var findings: [Finding] = []
+        for entry in context.entries where entry.kind == .codec {
+            guard let limitsValue = entry.object["limits"] else { continue }
+            if let kindValue = entry.object["kind"], let kind = kindValue.stringValue, kind == "audio" || kind == "container" {
+                findings.append(Finding(
+                    .codecLimits, "\(entry.label): 'limits' are only for video codecs, but its kind is '\(kind)'",
+                    at: limitsValue, in: entry.file, covers: SchemaCover.at(kindValue, in: entry.file, "const")))
+            }
+            guard let limits = limitsValue.objectValue else { continue }
+            for (field, range, unit) in ranges {
+                guard let value = limits[field], let number = value.numberValue else { continue }
+                let name = entry.fieldName(of: value.pointer)
+                let covers = SchemaCover.at(value, in: entry.file, "exclusiveMinimum")
+                if range.upperBound == Int.max {
+                    if number <= JSONNumber(0) {
+                        findings.append(Finding(.codecLimits, "\(entry.label): '\(name)' must be positive, found \(number.text)",
+                                                at: value, in: entry.file, covers: covers))
+                    }
+                } else if number < JSONNumber(range.lowerBound) || number > JSONNumber(range.upperBound) {
+                    let unitText = unit.map { " \($0)" } ?? ""
+                    findings.append(Finding(
+                        .codecLimits,
+                        "\(entry.label): '\(name)' is \(number.text)\(unitText), outside the plausible range \(range.lowerBound)…\(range.upperBound)",
+                        at: value, in: entry.file, covers: covers))
+                }
+            }
+            let width = limits["maxWidth"], height = limits["maxHeight"]
+            if let given = width ?? height, (width == nil) != (height == nil) {
+                let (present, absent) = width == nil ? ("maxHeight", "maxWidth") : ("maxWidth", "maxHeight")
+                findings.append(Finding(
+                    .codecLimits, "\(entry.label): 'limits.\(present)' is given without 'limits.\(absent)'; give both or neither",
+                    at: given, in: entry.file))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,42 @@
+import JSONReader
+import OSCatalog
+
+/// `lifecycle-order` and `replacement-without-deprecation`, on the decoded catalog.
+enum FrameworkRules {
+    static func check(_ context: ValidationContext) -> [Finding] {
+        var findings: [Finding] = []
+        let catalog = context.inspection.catalog
+        for framework in catalog.frameworks {
+            let label = context.label(framework)
+            let introduced = catalog.order(ofVersion: framework.introducedID)
+            let deprecated = framework.deprecatedID.flatMap { catalog.order(ofVersion: $0) }
+            let removed = framework.removedID.flatMap { catalog.order(ofVersion: $0) }
+            if let introduced, let deprecated, deprecated < introduced {
+                findings.append(Finding(
+                    .lifecycleOrder,
+                    "\(label) is deprecated in \(framework.deprecatedID ?? ""), before it was introduced in \(framework.introducedID)",
+                    at: context.location(of: framework, field: "deprecated")))
+            }
+            if let removed {
+                if let deprecated, removed < deprecated {
+                    findings.append(Finding(
+                        .lifecycleOrder,
+                        "\(label) is removed in \(framework.removedID ?? ""), before it was deprecated in \(framework.deprecatedID ?? "")",
+                        at: context.location(of: framework, field: "removed")))
+                } else if let introduced, removed < introduced {
+                    findings.append(Finding(
+                        .lifecycleOrder,
+                        "\(label) is removed in \(framework.removedID ?? ""), before it was introduced in \(framework.introducedID)",
+                        at: context.location(of: framework, field: "removed")))
+                }
+            }
+            if let replacement = framework.replacedByID, framework.deprecatedID == nil, framework.removedID == nil {
+                findings.append(Finding(
+                    .replacementWithoutDeprecation,
+                    "\(label): 'replacedBy' names '\(ValueText.quoted(replacement))', but the framework is neither deprecated nor removed",
+                    at: context.location(of: framework, field: "replacedBy")))
+            }
+        }
+        return findings
+    }
+}
