@@ -58,11 +58,13 @@ let package = Package(
         // The catalog's schema files and semantic rules: what `oscat validate` checks.
         .target(name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "TextMatching"]),
         // Locales, CLDR plural rules, string catalogs and localization checks.
-        .target(name: "OSCatalogLocalization", dependencies: ["OSCatalog", "JSONReader"]),
+        .target(name: "OSCatalogLocalization", dependencies: ["OSCatalog", "JSONReader"], plugins: ["EmbedCatalogPlugin"]),
         // The command-line front end: argument parsing and output formatting only.
         .executableTarget(
             name: "oscat",
-            dependencies: ["OSCatalog", "ArgumentParsing", "TabularOutput", "TextMatching"]
+            dependencies: [
+                "OSCatalog", "OSCatalogSchema", "OSCatalogLocalization", "ArgumentParsing", "TabularOutput", "TextMatching",
+            ]
         ),
 
         // Helpers shared by test targets: a seeded random generator, the shared testdata location.
@@ -74,8 +76,10 @@ let package = Package(
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
         .testTarget(name: "CCmarkGFMTests", dependencies: ["CCmarkGFM"]),
         .testTarget(name: "OSCatalogTests", dependencies: ["OSCatalog", "JSONReader", "TestSupport"]),
-        .testTarget(name: "OSCatalogSchemaTests", dependencies: ["OSCatalogSchema", "OSCatalog", "JSONReader", "TestSupport"]),
+        .testTarget(
+            name: "OSCatalogSchemaTests", dependencies: ["OSCatalogSchema", "OSCatalog", "JSONReader", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "OSCatalogLocalizationTests", dependencies: ["OSCatalogLocalization", "OSCatalog", "TestSupport"]),
-        .testTarget(name: "oscatTests", dependencies: ["oscat", "OSCatalog", "TestSupport"]),
+        .testTarget(name: "oscatTests", dependencies: ["oscat", "OSCatalog", "OSCatalogLocalization", "TestSupport"]),
     ]
 )

@@ -15,7 +15,7 @@ struct Application {
         var outcome = CommandOutcome()
         let early = EarlyOptions(arguments: arguments)
         let selection = LanguageSelection.resolve(flag: early.lang, environment: environment)
-        let strings = UIStrings(language: selection.language)
+        let strings = UIStrings(locale: selection.locale)
         if let unsupported = selection.unsupported {
             let supported = CatalogLanguage.allCases.map(\.code).joined(separator: ", ")
             if let suggestion = unsupported.suggestion {
@@ -40,6 +40,10 @@ struct Application {
                 let context = CommandContext(
                     command: command, strings: strings, terminal: terminal(command.flag("no-color")),
                     format: command.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .table)
+                if command.path == ["fmt"] || command.path == ["validate"] {
+                    FileCommands.run(context, origin: origin, into: &outcome)
+                    return outcome
+                }
                 if command.path == ["completions"] {
                     let root = CommandTree.root(catalog: catalog, strings: strings, completing: true)
                     outcome.standardOutput = Commands.completions(context, root: root)
@@ -47,8 +51,9 @@ struct Application {
                 }
                 switch loaded {
                 case .failure(let error):
-                    for diagnostic in error.diagnostics { outcome.note(diagnostic.description) }
-                    outcome.note("\(strings(.errorPrefix)): \(strings(.errorCatalogInvalid, String(error.diagnostics.count)))")
+                    for diagnostic in error.diagnostics { outcome.note(strings.line(for: diagnostic)) }
+                    let count = strings.count(.countErrors, error.diagnostics.count)
+                    outcome.note("\(strings(.errorPrefix)): \(strings(.errorCatalogInvalid, count))")
                     outcome.exitCode = CommandOutcome.failure
                 case .success(let catalog):
                     Commands.run(context, catalog: catalog, into: &outcome)

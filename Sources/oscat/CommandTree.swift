@@ -83,6 +83,24 @@ enum CommandTree {
                     ],
                     examples: [Example(command: "oscat diff 6 8", explanation: strings(.exampleDiff))]),
                 CommandSpec(
+                    name: "validate", abstract: strings(.helpValidate),
+                    options: [
+                        .value("format", short: "f", valueName: "format", choices: ValidateCommand.ReportFormat.allCases.map(\.rawValue),
+                               help: strings(.helpOptionReportFormat), defaultValue: ValidateCommand.ReportFormat.text.rawValue),
+                        .flag("strict", help: strings(.helpOptionStrict)),
+                        .flag("allow-missing-translations", help: strings(.helpOptionAllowMissingTranslations)),
+                    ],
+                    positionals: [PositionalSpec(name: "path", help: strings(.helpArgumentPaths), optional: true, variadic: true)],
+                    examples: [
+                        Example(command: "oscat validate --strict", explanation: strings(.exampleValidate)),
+                        Example(command: "oscat validate --format github", explanation: strings(.exampleValidateGithub)),
+                    ]),
+                CommandSpec(
+                    name: "fmt", abstract: strings(.helpFmt),
+                    options: [.flag("check", help: strings(.helpOptionCheck))],
+                    positionals: [PositionalSpec(name: "path", help: strings(.helpArgumentPaths), optional: true, variadic: true)],
+                    examples: [Example(command: "oscat fmt --check", explanation: strings(.exampleFmtCheck))]),
+                CommandSpec(
                     name: "completions", abstract: strings(.helpCompletions),
                     positionals: [PositionalSpec(name: "shell", help: strings(.helpArgumentShell), choices: ["bash", "zsh", "fish"])],
                     examples: [Example(command: "source <(oscat completions bash)", explanation: strings(.exampleCompletions))]),

@@ -1,6 +1,7 @@
 import Testing
 @testable import oscat
 import OSCatalog
+import OSCatalogLocalization
 
 @Suite struct EnvironmentTests {
     @Test(arguments: [
@@ -64,8 +65,42 @@ import OSCatalog
         #expect(UIStrings.fill("%d stays", []) == "%d stays")
     }
 
-    @Test func everyUIKeyHasEnglishText() {
-        for key in UIKey.allCases { #expect(!key.english.isEmpty, "\(key)") }
+    @Test func positionalPlaceholdersLetTranslationsReorder() {
+        #expect(UIStrings.fill("%2$@ před %1$@", ["A", "B"]) == "B před A")
+        #expect(UIStrings.fill("%lld frameworků", ["5"]) == "5 frameworků")
+        #expect(UIStrings.fill("%1$@ · %2$@ · %1$@", ["x", "y"]) == "x · y · x")
+    }
+
+    @Test func theStringCatalogHasExactlyTheKeysTheCodeUses() {
+        let table = UIStringTable.embedded
+        #expect(Set(table.catalog.entries.keys) == Set(UIKey.allCases.map(\.rawValue)))
+        for key in UIKey.allCases {
+            for locale in LocaleID.all {
+                let text = table.text(key.rawValue, locale: locale)
+                #expect(text?.isEmpty == false, "\(key.rawValue) in \(locale)")
+            }
+        }
+    }
+
+    @Test func countsArePluralCorrect() {
+        let czech = UIStrings(language: .czech), russian = UIStrings(language: .russian)
+        #expect(UIStrings(language: .english).count(.countFrameworks, 1) == "1 framework")
+        #expect(UIStrings(language: .english).count(.countFrameworks, 2) == "2 frameworks")
+        #expect(czech.count(.countFrameworks, 1) == "1 framework")
+        #expect(czech.count(.countFrameworks, 3) == "3 frameworky")
+        #expect(czech.count(.countFrameworks, 5) == "5 frameworků")
+        #expect(russian.count(.countFrameworks, 21) == "21 фреймворк")
+        #expect(russian.count(.countFrameworks, 22) == "22 фреймворка")
+        #expect(russian.count(.countFrameworks, 25) == "25 фреймворков")
+    }
+
+    @Test func pseudoLocaleBracketsEveryUIString() {
+        let pseudo = UIStrings(locale: .pseudo)
+        for key in UIKey.allCases {
+            let text = pseudo(key)
+            #expect(text.hasPrefix("⟦") && text.hasSuffix("⟧"), "\(key.rawValue): \(text)")
+        }
+        #expect(LanguageSelection.resolve(flag: "en-XA", environment: [:]).locale == .pseudo)
     }
 
     @Test func commandTreeIsWellFormed() {

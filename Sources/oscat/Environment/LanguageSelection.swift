@@ -1,16 +1,19 @@
 import OSCatalog
+import OSCatalogLocalization
 import TextMatching
 
 /// The language the user asked for, from `--lang` or else the POSIX locale variables,
 /// and what to tell them when it is not one oscat speaks.
 struct LanguageSelection: Equatable {
-    /// The language to use.
-    var language: CatalogLanguage
+    /// The locale to use (a catalog language, or the pseudo-locale `en-XA`).
+    var locale: LocaleID
+    /// The language of catalog text.
+    var language: CatalogLanguage { locale.catalogLanguage }
     /// The unsupported request that fell back to English, with the closest supported code.
     var unsupported: (requested: String, suggestion: String?)?
 
     static func == (lhs: LanguageSelection, rhs: LanguageSelection) -> Bool {
-        lhs.language == rhs.language && lhs.unsupported?.requested == rhs.unsupported?.requested
+        lhs.locale == rhs.locale && lhs.unsupported?.requested == rhs.unsupported?.requested
             && lhs.unsupported?.suggestion == rhs.unsupported?.suggestion
     }
 
@@ -18,14 +21,15 @@ struct LanguageSelection: Equatable {
     /// is set and not empty, as POSIX orders them). `C` and `POSIX` mean English.
     static func resolve(flag: String?, environment: [String: String]) -> LanguageSelection {
         let requested = flag ?? ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        guard let requested else { return LanguageSelection(language: .english) }
+        guard let requested else { return LanguageSelection(locale: .language(.english)) }
+        if let locale = LocaleID(tag: requested) { return LanguageSelection(locale: locale) }
         let code = languageCode(of: requested)
-        if code == "c" || code == "posix" { return LanguageSelection(language: .english) }
+        if code == "c" || code == "posix" { return LanguageSelection(locale: .language(.english)) }
         if let language = CatalogLanguage(rawValue: code) ?? threeLetterCodes[code] {
-            return LanguageSelection(language: language)
+            return LanguageSelection(locale: .language(language))
         }
         let suggestion = countryCodeMistakes[code]?.code ?? Suggestion.closestMatch(to: code, in: CatalogLanguage.allCases.map(\.code))
-        return LanguageSelection(language: .english, unsupported: (requested, suggestion))
+        return LanguageSelection(locale: .language(.english), unsupported: (requested, suggestion))
     }
 
     /// ISO 639-2 codes of the catalog languages (both the bibliographic and terminology

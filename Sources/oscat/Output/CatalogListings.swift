@@ -93,7 +93,7 @@ extension EntityPresentation {
         listing.rows = codecs.map { codec in
             Listing.Row(
                 cells: [
-                    codec.id, codec.name, codec.codecKind.rawValue, codec.containers.joined(separator: ", "),
+                    codec.id, codec.name, kindName(codec.codecKind), codec.containers.joined(separator: ", "),
                     limits(codec.limits), text(codec.summary),
                 ],
                 json: .object([
@@ -145,7 +145,7 @@ extension EntityPresentation {
         ])
         listing.rows = tools.map { tool in
             Listing.Row(
-                cells: [tool.id, tool.name, tool.toolKind.rawValue, text(tool.summary)],
+                cells: [tool.id, tool.name, kindName(tool.toolKind), text(tool.summary)],
                 json: .object([
                     ("id", .string(tool.id)), ("name", .string(tool.name)), ("kind", .string(tool.toolKind.rawValue)),
                     ("summary", .string(text(tool.summary))), ("details", json(tool.details)),

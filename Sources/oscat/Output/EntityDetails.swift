@@ -4,7 +4,7 @@ import OSCatalog
 /// The `show` view of each kind of entry: every fact, with its sources.
 extension EntityPresentation {
     func detail(of entity: any CatalogEntity) -> Detail {
-        var detail = Detail(title: entity.name, subtitle: "\(kindName(entity.kind)) · \(entity.id)", summary: text(entity.summary))
+        var detail = Detail(title: entity.name, subtitle: strings(.detailSubtitle, kindName(entity.kind), entity.id), summary: text(entity.summary))
         switch entity {
         case let version as OSVersion:
             detail.add(strings(.labelAnnounced), version.announced.description)
@@ -29,14 +29,14 @@ extension EntityPresentation {
             detail.addList(strings(.labelCapabilities), framework.capabilities.map(text))
             detail.add(strings(.labelRelated), framework.relatedIDs.map(name(of:)).joined(separator: ", "))
         case let codec as Codec:
-            detail.add(strings(.labelKind), codec.codecKind.rawValue)
+            detail.add(strings(.labelKind), kindName(codec.codecKind))
             detail.add(strings(.labelContainers), codec.containers.joined(separator: ", "))
             detail.add(strings(.labelLimits), limits(codec.limits))
         case let program as DeveloperProgram:
             detail.add(strings(.labelPrice), price(program.price))
             detail.addList(strings(.labelBenefits), program.benefits.map(text))
         case let tool as DevelopmentTool:
-            detail.add(strings(.labelKind), tool.toolKind.rawValue)
+            detail.add(strings(.labelKind), kindName(tool.toolKind))
             detail.addList(strings(.labelDetails), tool.details.map(text))
         case let source as Source:
             detail.add(strings(.labelAuthors), source.authors.joined(separator: ", "))

@@ -42,24 +42,38 @@ struct EntityPresentation {
         guard let limits else { return "" }
         var parts: [String] = []
         if let width = limits.maxWidth, let height = limits.maxHeight { parts.append("\(width)×\(height)") }
-        if let rate = limits.maxFrameRate { parts.append("\(rate) fps") }
-        if let bitrate = limits.maxBitrateKbps { parts.append("\(bitrate) kb/s") }
+        if let rate = limits.maxFrameRate { parts.append(strings(.unitFrameRate, String(rate))) }
+        if let bitrate = limits.maxBitrateKbps { parts.append(strings(.unitBitrate, String(bitrate))) }
         let profile = [limits.profile, limits.level].compactMap { $0 }.joined(separator: " ")
         if !profile.isEmpty { parts.append(profile) }
         return parts.joined(separator: ", ")
     }
 
     /// The localized name of an entry kind.
-    func kindName(_ kind: EntityKind) -> String {
+    func kindName(_ kind: EntityKind) -> String { strings.kindName(kind) }
+
+    /// The localized name of a codec kind.
+    func kindName(_ kind: Codec.Kind) -> String {
         switch kind {
-        case .version: strings(.kindVersion)
-        case .layer: strings(.kindLayer)
-        case .service: strings(.kindService)
-        case .framework: strings(.kindFramework)
-        case .codec: strings(.kindCodec)
-        case .program: strings(.kindProgram)
-        case .tool: strings(.kindTool)
-        case .source: strings(.kindSource)
+        case .audio: strings(.codecKindAudio)
+        case .video: strings(.codecKindVideo)
+        case .container: strings(.codecKindContainer)
+        }
+    }
+
+    /// The localized name of a tool kind.
+    func kindName(_ kind: DevelopmentTool.Kind) -> String {
+        switch kind {
+        case .ide: strings(.toolKindIde)
+        case .language: strings(.toolKindLanguage)
+        case .compiler: strings(.toolKindCompiler)
+        case .simulator: strings(.toolKindSimulator)
+        case .profiler: strings(.toolKindProfiler)
+        case .interfaceBuilder: strings(.toolKindInterfaceBuilder)
+        case .debugger: strings(.toolKindDebugger)
+        case .sdk: strings(.toolKindSdk)
+        case .requirement: strings(.toolKindRequirement)
+        case .service: strings(.toolKindService)
         }
     }
 

@@ -1,0 +1,54 @@
+import OSCatalog
+
+extension UIStrings {
+    /// A catalog problem in the user's language (the core words it in English only).
+    func message(for problem: CatalogProblem) -> String {
+        func didYouMean(_ suggestion: String?) -> String { suggestion.map { self(.problemDidYouMean, $0) } ?? "" }
+        switch problem {
+        case .unreadable(let reason):
+            return self(.problemUnreadable, reason)
+        case .noCatalogFiles:
+            return self(.problemNoCatalogFiles)
+        case .invalidJSON(let message):
+            return message
+        case .wrongType(let field, let expected, let found):
+            return self(.problemWrongType, field, expected, found)
+        case .missingField(let field):
+            return self(.problemMissingField, field)
+        case .unknownField(let field, let suggestion):
+            return self(.problemUnknownField, field) + didYouMean(suggestion)
+        case .unknownCollection(let key, let suggestion):
+            let valid = EntityKind.allCases.map(\.collectionKey).sorted().joined(separator: ", ")
+            return self(.problemUnknownCollection, key, valid) + didYouMean(suggestion)
+        case .invalidValue(let field, let value, let expected):
+            return self(.problemInvalidValue, value, field, expected)
+        case .duplicateID(let id, let first):
+            return self(.problemDuplicateID, id, first.description)
+        case .unknownReference(let field, let id, let kind, let suggestion):
+            return self(.problemUnknownReference, field, kindName(kind), id) + didYouMean(suggestion)
+        case .missingEnglish(let field):
+            return self(.problemMissingEnglish, field)
+        }
+    }
+
+    /// `path:line:col: error: message`, worded in the user's language (the severity word stays
+    /// English so editors and CI can parse it).
+    func line(for diagnostic: CatalogDiagnostic) -> String {
+        let place = diagnostic.location.map(\.description) ?? diagnostic.file
+        return "\(place): \(diagnostic.severity.rawValue): \(message(for: diagnostic.problem))"
+    }
+
+    /// The localized lower-case name of an entry kind.
+    func kindName(_ kind: EntityKind) -> String {
+        switch kind {
+        case .version: self(.kindVersion)
+        case .layer: self(.kindLayer)
+        case .service: self(.kindService)
+        case .framework: self(.kindFramework)
+        case .codec: self(.kindCodec)
+        case .program: self(.kindProgram)
+        case .tool: self(.kindTool)
+        case .source: self(.kindSource)
+        }
+    }
+}
