@@ -44,6 +44,10 @@ struct Application {
                     FileCommands.run(context, origin: origin, into: &outcome)
                     return outcome
                 }
+                if command.path.first == "l10n" {
+                    L10nCommand.run(context, origin: origin, into: &outcome)
+                    return outcome
+                }
                 if command.path == ["completions"] {
                     let root = CommandTree.root(catalog: catalog, strings: strings, completing: true)
                     outcome.standardOutput = Commands.completions(context, root: root)

@@ -101,6 +101,12 @@ enum CommandTree {
                     positionals: [PositionalSpec(name: "path", help: strings(.helpArgumentPaths), optional: true, variadic: true)],
                     examples: [Example(command: "oscat fmt --check", explanation: strings(.exampleFmtCheck))]),
                 CommandSpec(
+                    name: "l10n", abstract: strings(.helpL10n),
+                    subcommands: [
+                        CommandSpec(
+                            name: "mark-current", abstract: strings(.helpL10nMarkCurrent)),
+                    ]),
+                CommandSpec(
                     name: "completions", abstract: strings(.helpCompletions),
                     positionals: [PositionalSpec(name: "shell", help: strings(.helpArgumentShell), choices: ["bash", "zsh", "fish"])],
                     examples: [Example(command: "source <(oscat completions bash)", explanation: strings(.exampleCompletions))]),

@@ -1,0 +1,75 @@
+import JSONReader
+
+/// One translatable text, wherever it lives: a UI string of the String Catalog, or a piece of
+/// catalog prose (a summary, a capability, a note …). The unit of `oscat l10n check`, of
+/// statistics, and of XLIFF/PO export and import.
+public struct TranslationUnit: Sendable, Hashable {
+    /// Where a unit's text is stored.
+    public enum Domain: String, Sendable, Hashable, CaseIterable {
+        /// `Localization/*.xcstrings`.
+        case ui
+        /// `Catalog/*.json`.
+        case catalog
+    }
+
+    /// A text in one language: one string, or one per plural category (UI strings only).
+    public enum Text: Sendable, Hashable {
+        case single(String)
+        case plural([String: String])
+
+        /// Every string of the text, plural forms in category-name order.
+        public var strings: [String] {
+            switch self {
+            case .single(let text): [text]
+            case .plural(let forms): forms.keys.sorted().compactMap { forms[$0] }
+            }
+        }
+    }
+
+    /// A translation: its text, its state (`translated`, `needs_review` …; catalog text has
+    /// none) and where it is written.
+    public struct Translation: Sendable, Hashable {
+        public var text: Text
+        public var state: String?
+        public var position: SourcePosition
+
+        /// Creates a translation.
+        public init(text: Text, state: String? = nil, position: SourcePosition = .start) {
+            self.text = text
+            self.state = state
+            self.position = position
+        }
+    }
+
+    /// A stable id: `ui/<key>` or `catalog/<entity-id>/<field>[/<index>]`
+    /// (`catalog/core-location/summary`, `catalog/ios-7/highlights/2`). Stable across
+    /// reordering of files and entries.
+    public var id: String
+    public var domain: Domain
+    /// What the text is for, for translators (the string's comment, or "framework Core
+    /// Location: summary").
+    public var context: String
+    /// The file the unit lives in (display path).
+    public var file: String
+    /// Where the unit's value is in `file`: the String Catalog key, or the catalog JSON Pointer
+    /// of the localized-text object.
+    public var pointer: JSONPointer
+    /// The translation per language code; the source language (`en`) is among them.
+    public var translations: [String: Translation]
+
+    /// Creates a unit.
+    public init(
+        id: String, domain: Domain, context: String, file: String, pointer: JSONPointer,
+        translations: [String: Translation]
+    ) {
+        self.id = id
+        self.domain = domain
+        self.context = context
+        self.file = file
+        self.pointer = pointer
+        self.translations = translations
+    }
+
+    /// The English source text.
+    public var source: Translation? { translations["en"] }
+}

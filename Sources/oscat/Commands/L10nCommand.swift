@@ -1,0 +1,53 @@
+import OSCatalog
+import OSCatalogLocalization
+
+/// `oscat l10n …`: translation checks, statistics and the translator round trip.
+enum L10nCommand {
+    static func run(_ context: CommandContext, origin: CatalogOrigin, into outcome: inout CommandOutcome) {
+        let strings = context.strings
+        guard let workspace = L10nWorkspace(origin: origin) else {
+            outcome.note("\(strings(.errorPrefix)): \(strings(.errorNoCatalogFolder))")
+            outcome.exitCode = CommandOutcome.usage
+            return
+        }
+        let loaded: (corpus: TranslationCorpus, strings: StringCatalog, fingerprints: SourceFingerprintStore)
+        do {
+            loaded = try workspace.load()
+        } catch {
+            outcome.note(error.description)
+            outcome.exitCode = CommandOutcome.failure
+            return
+        }
+        switch context.command.path.dropFirst().first {
+        case "mark-current":
+            markCurrent(context, workspace: workspace, corpus: loaded.corpus, fingerprints: loaded.fingerprints, into: &outcome)
+        default:
+            break
+        }
+    }
+
+    /// Records that the present translations match the current English text (after a review,
+    /// or as a first baseline), for every language or the one given with `--lang`.
+    static func markCurrent(
+        _ context: CommandContext, workspace: L10nWorkspace, corpus: TranslationCorpus,
+        fingerprints: SourceFingerprintStore, into outcome: inout CommandOutcome
+    ) {
+        var store = fingerprints
+        let only = context.command.isSpecified("lang") ? context.strings.language.code : nil
+        var count = 0
+        for unit in corpus.units {
+            for language in unit.translations.keys.sorted() where language != "en" && (only == nil || only == language) {
+                store.record(unit, language: language)
+                count += 1
+            }
+        }
+        do {
+            try AtomicFileWriter.write(store.bytes, toPath: workspace.fingerprintsPath)
+        } catch {
+            outcome.note(error.description)
+            outcome.exitCode = CommandOutcome.failure
+            return
+        }
+        outcome.note(context.strings(.l10nMarked, context.strings.count(.countTranslations, count), workspace.fingerprintsPath))
+    }
+}
