@@ -148,7 +148,7 @@ public struct CatalogValidator: Sendable {
             return structural(location, schemaSpots: schemaSpots).map { make(.structure, prefix + diagnostic.message, at: $0) }
         case .wrongType(let field, let expected, _):
             guard let place = structural(location, schemaSpots: schemaSpots) else { return nil }
-            if expected == "an integer", let number = context.inspection.documents[file]?.value(at: location.pointer)?.numberValue,
+            if expected == .integer, let number = context.inspection.documents[file]?.value(at: location.pointer)?.numberValue,
                number.isInteger {
                 let name = entry?.fieldName(of: location.pointer) ?? field
                 return make(.structure, "\(prefix)'\(name)' is \(ValueText.quoted(number.text)), an integer outside the range the catalog reads (\(Int.min)…\(Int.max))", at: place)

@@ -81,7 +81,7 @@ import Testing
         let json = #"{"layers": [{"id": "media", "position": "two", "summary": {"cs": "bez angličtiny"}}]}"#
         let problems = CatalogFixtures.diagnostics(json).map(\.problem)
         #expect(problems.contains(.missingField(field: "name")))
-        #expect(problems.contains(.wrongType(field: "position", expected: "an integer", found: "string")))
+        #expect(problems.contains(.wrongType(field: "position", expected: .integer, found: "string")))
         #expect(problems.contains(.missingEnglish(field: "summary")))
         #expect(problems.contains(.missingField(field: "citations")))
     }
@@ -90,13 +90,13 @@ import Testing
         let problems = CatalogFixtures.diagnostics(#"{"framework": []}"#).map(\.problem)
         #expect(problems == [.unknownCollection(key: "framework", suggestion: "frameworks")])
         let top = CatalogFixtures.diagnostics("[1, 2]").map(\.problem)
-        #expect(top == [.wrongType(field: "(file)", expected: "an object", found: "array")])
+        #expect(top == [.wrongType(field: "(file)", expected: .object, found: "array")])
     }
 
     @Test func invalidDatesAreRejected() {
         let broken = CatalogFixtures.catalogJSON.replacingOccurrences(of: "2014-09-17", with: "2014-02-30")
         let problems = CatalogFixtures.diagnostics(broken).map(\.problem)
-        #expect(problems.contains(.invalidValue(field: "released", value: "2014-02-30", expected: "a date YYYY-MM-DD")))
+        #expect(problems.contains(.invalidValue(field: "released", value: "2014-02-30", expected: .date)))
     }
 
     @Test func noFilesIsAnError() {

@@ -60,7 +60,7 @@ public enum CatalogLoader {
         let fileLocation = SourceLocation(file: file.path, position: document.position, pointer: document.pointer)
         guard let top = document.objectValue else {
             result.diagnostics.append(CatalogDiagnostic(
-                .wrongType(field: "(file)", expected: "an object", found: document.typeName), at: fileLocation))
+                .wrongType(field: "(file)", expected: .object, found: document.typeName), at: fileLocation))
             return result
         }
         for member in top.members where member.key != "$schema" {
@@ -72,14 +72,14 @@ public enum CatalogLoader {
             }
             guard let entries = member.value.arrayValue else {
                 result.diagnostics.append(CatalogDiagnostic(
-                    .wrongType(field: member.key, expected: "an array", found: member.value.typeName), at: keyLocation))
+                    .wrongType(field: member.key, expected: .array, found: member.value.typeName), at: keyLocation))
                 continue
             }
             for entry in entries {
                 let location = SourceLocation(file: file.path, position: entry.position, pointer: entry.pointer)
                 guard let object = entry.objectValue else {
                     result.diagnostics.append(CatalogDiagnostic(
-                        .wrongType(field: member.key, expected: "an array of objects", found: entry.typeName), at: location))
+                        .wrongType(field: member.key, expected: .arrayOfObjects, found: entry.typeName), at: location))
                     continue
                 }
                 var reader = EntryReader(object: object, location: location)

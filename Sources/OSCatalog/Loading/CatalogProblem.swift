@@ -8,7 +8,7 @@ public enum CatalogProblem: Sendable, Hashable {
     /// The file is not valid JSON (the reader's message).
     case invalidJSON(String)
     /// A value has the wrong JSON type.
-    case wrongType(field: String, expected: String, found: String)
+    case wrongType(field: String, expected: Expectation, found: String)
     /// A required field is absent.
     case missingField(field: String)
     /// A field the format does not define.
@@ -16,13 +16,50 @@ public enum CatalogProblem: Sendable, Hashable {
     /// A top-level key that is not a catalog collection.
     case unknownCollection(key: String, suggestion: String?)
     /// A value outside what the field allows.
-    case invalidValue(field: String, value: String, expected: String)
+    case invalidValue(field: String, value: String, expected: Expectation)
     /// An id used by two entries.
     case duplicateID(id: String, first: SourceLocation)
     /// A reference to an entry that does not exist (or is of another kind).
     case unknownReference(field: String, id: String, kind: EntityKind, suggestion: String?)
     /// A text is missing its English source.
     case missingEnglish(field: String)
+
+    /// What a field must hold, as data, so that front ends can word it in any language.
+    public enum Expectation: Sendable, Hashable, CustomStringConvertible {
+        case object
+        case array
+        case arrayOfObjects
+        case string
+        case integer
+        case number
+        case arrayOfStrings
+        case localizedText
+        case arrayOfLocalizedTexts
+        case citation
+        case arrayOfCitations
+        case date
+        /// One of the listed values.
+        case oneOf([String])
+
+        /// English: "an integer", "one of a, b".
+        public var description: String {
+            switch self {
+            case .object: "an object"
+            case .array: "an array"
+            case .arrayOfObjects: "an array of objects"
+            case .string: "a string"
+            case .integer: "an integer"
+            case .number: "a number"
+            case .arrayOfStrings: "an array of strings"
+            case .localizedText: "a localized text object"
+            case .arrayOfLocalizedTexts: "an array of localized texts"
+            case .citation: "a citation object"
+            case .arrayOfCitations: "an array of citations"
+            case .date: "a date YYYY-MM-DD"
+            case .oneOf(let values): "one of " + values.joined(separator: ", ")
+            }
+        }
+    }
 
     /// The English wording of the problem.
     public var message: String {

@@ -34,7 +34,7 @@ struct EntryReader {
         return value
     }
 
-    private mutating func typeMismatch(_ key: String, _ expected: String, _ value: JSONValue) {
+    private mutating func typeMismatch(_ key: String, _ expected: CatalogProblem.Expectation, _ value: JSONValue) {
         report(.wrongType(field: key, expected: expected, found: value.typeName), at: value)
     }
 
@@ -42,7 +42,7 @@ struct EntryReader {
     mutating func string(_ key: String, required: Bool = true) -> String? {
         guard let value = field(key, required: required) else { return nil }
         guard let text = value.stringValue else {
-            typeMismatch(key, "a string", value)
+            typeMismatch(key, .string, value)
             return nil
         }
         return text
@@ -52,7 +52,7 @@ struct EntryReader {
     mutating func integer(_ key: String, required: Bool = true) -> Int? {
         guard let value = field(key, required: required) else { return nil }
         guard let number = value.numberValue, let integer = number.int else {
-            typeMismatch(key, "an integer", value)
+            typeMismatch(key, .integer, value)
             return nil
         }
         return integer
@@ -62,7 +62,7 @@ struct EntryReader {
     mutating func decimalText(_ key: String, required: Bool = true) -> String? {
         guard let value = field(key, required: required) else { return nil }
         guard let number = value.numberValue else {
-            typeMismatch(key, "a number", value)
+            typeMismatch(key, .number, value)
             return nil
         }
         return number.text
@@ -74,7 +74,7 @@ struct EntryReader {
         guard let text = string(key, required: required) else { return nil }
         guard let parsed = E(rawValue: text) else {
             let valid = E.allCases.map(\.rawValue)
-            report(.invalidValue(field: key, value: text, expected: "one of " + valid.joined(separator: ", ")), at: object[key])
+            report(.invalidValue(field: key, value: text, expected: .oneOf(valid)), at: object[key])
             return nil
         }
         return parsed
@@ -84,7 +84,7 @@ struct EntryReader {
     mutating func date(_ key: String, required: Bool = true) -> CatalogDate? {
         guard let text = string(key, required: required) else { return nil }
         guard let date = CatalogDate(iso8601: text) else {
-            report(.invalidValue(field: key, value: text, expected: "a date YYYY-MM-DD"), at: object[key])
+            report(.invalidValue(field: key, value: text, expected: .date), at: object[key])
             return nil
         }
         return date
@@ -94,12 +94,12 @@ struct EntryReader {
     mutating func strings(_ key: String, required: Bool = false) -> [String] {
         guard let value = field(key, required: required) else { return [] }
         guard let items = value.arrayValue else {
-            typeMismatch(key, "an array of strings", value)
+            typeMismatch(key, .arrayOfStrings, value)
             return []
         }
         return items.compactMap { item in
             guard let text = item.stringValue else {
-                typeMismatch(key, "a string", item)
+                typeMismatch(key, .string, item)
                 return nil
             }
             return text
@@ -116,7 +116,7 @@ struct EntryReader {
     mutating func localizedList(_ key: String, required: Bool = false) -> [LocalizedText] {
         guard let value = field(key, required: required) else { return [] }
         guard let items = value.arrayValue else {
-            typeMismatch(key, "an array of localized texts", value)
+            typeMismatch(key, .arrayOfLocalizedTexts, value)
             return []
         }
         return items.compactMap { localizedText($0, field: key) }
@@ -124,7 +124,7 @@ struct EntryReader {
 
     private mutating func localizedText(_ value: JSONValue, field key: String) -> LocalizedText? {
         guard let members = value.objectValue else {
-            typeMismatch(key, "a localized text object", value)
+            typeMismatch(key, .localizedText, value)
             return nil
         }
         var translations: [CatalogLanguage: String] = [:]
@@ -135,7 +135,7 @@ struct EntryReader {
                 continue
             }
             guard let text = member.value.stringValue else {
-                typeMismatch("\(key).\(member.key)", "a string", member.value)
+                typeMismatch("\(key).\(member.key)", .string, member.value)
                 continue
             }
             translations[language] = text
@@ -151,13 +151,13 @@ struct EntryReader {
     mutating func citations(required: Bool = true) -> [Citation] {
         guard let value = field("citations", required: required) else { return [] }
         guard let items = value.arrayValue else {
-            typeMismatch("citations", "an array of citations", value)
+            typeMismatch("citations", .arrayOfCitations, value)
             return []
         }
         var result: [Citation] = []
         for item in items {
             guard let citation = item.objectValue else {
-                typeMismatch("citations", "a citation object", item)
+                typeMismatch("citations", .citation, item)
                 continue
             }
             var reader = EntryReader(object: citation, location: location(of: item))
@@ -195,7 +195,7 @@ struct EntryReader {
     mutating func nested<T>(_ key: String, required: Bool = false, _ body: (inout EntryReader) -> T?) -> T? {
         guard let value = field(key, required: required) else { return nil }
         guard let nestedObject = value.objectValue else {
-            typeMismatch(key, "an object", value)
+            typeMismatch(key, .object, value)
             return nil
         }
         var reader = EntryReader(object: nestedObject, location: location(of: value))

@@ -12,7 +12,7 @@ extension UIStrings {
         case .invalidJSON(let message):
             return message
         case .wrongType(let field, let expected, let found):
-            return self(.problemWrongType, field, expected, found)
+            return self(.problemWrongType, field, wording(expected), found)
         case .missingField(let field):
             return self(.problemMissingField, field)
         case .unknownField(let field, let suggestion):
@@ -21,13 +21,32 @@ extension UIStrings {
             let valid = EntityKind.allCases.map(\.collectionKey).sorted().joined(separator: ", ")
             return self(.problemUnknownCollection, key, valid) + didYouMean(suggestion)
         case .invalidValue(let field, let value, let expected):
-            return self(.problemInvalidValue, value, field, expected)
+            return self(.problemInvalidValue, value, field, wording(expected))
         case .duplicateID(let id, let first):
             return self(.problemDuplicateID, id, first.description)
         case .unknownReference(let field, let id, let kind, let suggestion):
             return self(.problemUnknownReference, field, kindName(kind), id) + didYouMean(suggestion)
         case .missingEnglish(let field):
             return self(.problemMissingEnglish, field)
+        }
+    }
+
+    /// What a field must hold, in the user's language.
+    func wording(_ expectation: CatalogProblem.Expectation) -> String {
+        switch expectation {
+        case .object: self(.expectObject)
+        case .array: self(.expectArray)
+        case .arrayOfObjects: self(.expectArrayOfObjects)
+        case .string: self(.expectString)
+        case .integer: self(.expectInteger)
+        case .number: self(.expectNumber)
+        case .arrayOfStrings: self(.expectArrayOfStrings)
+        case .localizedText: self(.expectLocalizedText)
+        case .arrayOfLocalizedTexts: self(.expectArrayOfLocalizedTexts)
+        case .citation: self(.expectCitation)
+        case .arrayOfCitations: self(.expectArrayOfCitations)
+        case .date: self(.expectDate)
+        case .oneOf(let values): self(.expectOneOf, values.joined(separator: ", "))
         }
     }
 
