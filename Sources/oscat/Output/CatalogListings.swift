@@ -12,12 +12,13 @@ extension EntityPresentation {
         ])
         listing.rows = versions.map { version in
             Listing.Row(
-                cells: [version.id, version.name, version.announced.description, version.released.description, text(version.summary)],
+                cells: [version.id, version.name, date(version.announced), date(version.released), text(version.summary)],
                 json: .object([
                     ("id", .string(version.id)), ("name", .string(version.name)), ("major", .number(version.major)),
                     ("announced", .string(version.announced.description)), ("released", .string(version.released.description)),
                     ("summary", .string(text(version.summary))), ("highlights", json(version.highlights)),
-                ]))
+                ]),
+                csvCells: [version.id, version.name, version.announced.description, version.released.description, text(version.summary)])
         }
         return listing
     }
@@ -46,7 +47,10 @@ extension EntityPresentation {
             .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnLayer)),
             .init(title: strings(.columnIntroduced)), .init(title: strings(.columnSummary), isFlexible: true),
         ])
-        listing.rows = services.map { service in
+        // Layer by layer, top to bottom; within a layer in the locale's collation order.
+        let byLayer = catalog.layers.flatMap { layer in collated(services.filter { $0.layerID == layer.id }) }
+        let layerless = collated(services.filter { service in !catalog.layers.contains { $0.id == service.layerID } })
+        listing.rows = (byLayer + layerless).map { service in
             Listing.Row(
                 cells: [service.id, service.name, name(of: service.layerID), versionName(service.introducedID), text(service.summary)],
                 json: .object([
@@ -63,7 +67,7 @@ extension EntityPresentation {
             .init(title: strings(.columnIntroduced)), .init(title: strings(.columnStatus)),
             .init(title: strings(.columnSummary), isFlexible: true),
         ])
-        listing.rows = frameworks.map { framework in
+        listing.rows = collated(frameworks).map { framework in
             Listing.Row(
                 cells: [
                     framework.id, framework.name, name(of: framework.layerID), versionName(framework.introducedID),
@@ -127,7 +131,8 @@ extension EntityPresentation {
                 json: .object([
                     ("id", .string(program.id)), ("name", .string(program.name)), ("price", priceJSON(program.price)),
                     ("summary", .string(text(program.summary))), ("benefits", json(program.benefits)),
-                ]))
+                ]),
+                csvCells: [program.id, program.name, price(program.price, plain: true), text(program.summary)])
         }
         return listing
     }
@@ -143,7 +148,7 @@ extension EntityPresentation {
             .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnKind)),
             .init(title: strings(.columnSummary), isFlexible: true),
         ])
-        listing.rows = tools.map { tool in
+        listing.rows = collated(tools).map { tool in
             Listing.Row(
                 cells: [tool.id, tool.name, kindName(tool.toolKind), text(tool.summary)],
                 json: .object([

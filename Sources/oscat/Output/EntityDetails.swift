@@ -7,8 +7,8 @@ extension EntityPresentation {
         var detail = Detail(title: entity.name, subtitle: strings(.detailSubtitle, kindName(entity.kind), entity.id), summary: text(entity.summary))
         switch entity {
         case let version as OSVersion:
-            detail.add(strings(.labelAnnounced), version.announced.description)
-            detail.add(strings(.labelReleased), version.released.description)
+            detail.add(strings(.labelAnnounced), date(version.announced))
+            detail.add(strings(.labelReleased), date(version.released))
             detail.addList(strings(.labelHighlights), version.highlights.map(text))
             let introduced = catalog.frameworks.filter { $0.introducedID == version.id }.map(\.name)
             detail.addList(strings(.labelFrameworks), introduced)

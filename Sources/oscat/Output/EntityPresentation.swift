@@ -1,5 +1,6 @@
 import JSONReader
 import OSCatalog
+import OSCatalogLocalization
 
 /// How catalog values read in output: names for ids, statuses, prices, limits. Shared by
 /// every listing and by `show`, so that the same fact always reads the same way.
@@ -7,6 +8,15 @@ struct EntityPresentation {
     let catalog: Catalog
     let strings: UIStrings
     var language: CatalogLanguage { strings.language }
+    var locale: LocaleID { strings.locale }
+
+    /// A release or announcement day as the user's locale writes it ("29. června 2007").
+    func date(_ date: CatalogDate) -> String { LocaleFormatting.date(date, locale: locale) }
+
+    /// Entries in the user's locale's collation order of their names (Czech "ch" after "h").
+    func collated<Entity: CatalogEntity>(_ entities: [Entity]) -> [Entity] {
+        LocaleFormatting.sorted(entities, locale: locale) { $0.name }
+    }
 
     /// The display name of a version id ("iOS 7"), or the id itself if unknown.
     func versionName(_ id: String?) -> String {
@@ -26,10 +36,10 @@ struct EntityPresentation {
         return strings(.statusAvailable)
     }
 
-    /// "99 EUR per year", "free".
-    func price(_ price: Price) -> String {
+    /// "99 € per year" in the user's locale, "free"; with `plain`, "99 EUR per year" for CSV.
+    func price(_ price: Price, plain: Bool = false) -> String {
         if price.isFree { return strings(.priceFree) }
-        let amount = "\(price.amount) \(price.currency)"
+        let amount = plain ? "\(price.amount) \(price.currency)" : LocaleFormatting.price(price, locale: locale)
         switch price.period {
         case .year: return strings(.pricePerYear, amount)
         case .month: return strings(.pricePerMonth, amount)

@@ -13,8 +13,12 @@ struct Listing {
 
     /// One result: its cells in column order and its JSON object.
     struct Row {
+        /// The cells as a reader sees them (dates and prices in the user's locale).
         var cells: [String]
         var json: JSONValue
+        /// The cells for CSV where they differ: ISO dates and plain amounts that spreadsheets
+        /// and scripts read in any locale.
+        var csvCells: [String]? = nil
     }
 
     /// The command name, echoed in the JSON wrapper.

@@ -16,7 +16,9 @@ enum ListingRenderer {
         case .table:
             return TableRenderer.text(table, options: TextTableOptions(maxWidth: terminal.width, useColor: terminal.useColor))
         case .csv:
-            return TableRenderer.csv(table)
+            let rows = listing.rows.map { $0.csvCells ?? $0.cells }
+            guard let csvTable = try? Table(columns: columns, rows: rows) else { return "" }
+            return TableRenderer.csv(csvTable)
         case .markdown:
             return TableRenderer.markdown(table, escapingInlineSyntax: true)
         case .json:
