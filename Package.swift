@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TextMatching", targets: ["TextMatching"]),
         .library(name: "JSONSchema", targets: ["JSONSchema"]),
         .library(name: "OSCatalogSchema", targets: ["OSCatalogSchema"]),
+        .library(name: "TemplateEngine", targets: ["TemplateEngine"]),
         .library(name: "OSCatalogLocalization", targets: ["OSCatalogLocalization"]),
     ],
     targets: [
@@ -33,6 +34,8 @@ let package = Package(
         .target(name: "TabularOutput"),
         // JSON Schema 2020-12 validation (a strict keyword subset) of JSONReader values, with positions.
         .target(name: "JSONSchema", dependencies: ["JSONReader", "TextMatching"]),
+        // Logic-less Mustache-style templates for the docs site: compile once, render to HTML/Markdown/plain.
+        .target(name: "TemplateEngine", dependencies: ["TextMatching"]),
         // "Did you mean" suggestions and case/diacritic-insensitive search folding.
         .target(name: "TextMatching"),
         // libcmark-gfm and its extensions, from Debian's libcmark-gfm-dev packages.
@@ -73,13 +76,16 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(name: "TabularOutputTests", dependencies: ["TabularOutput"]),
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema", "JSONReader", "TestSupport"]),
+        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "TestSupport", "CCmarkGFM"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
         .testTarget(name: "CCmarkGFMTests", dependencies: ["CCmarkGFM"]),
         .testTarget(name: "OSCatalogTests", dependencies: ["OSCatalog", "JSONReader", "TestSupport"]),
         .testTarget(
             name: "OSCatalogSchemaTests", dependencies: ["OSCatalogSchema", "OSCatalog", "JSONReader", "TestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "OSCatalogLocalizationTests", dependencies: ["OSCatalogLocalization", "OSCatalog", "TestSupport"]),
+        .testTarget(
+            name: "OSCatalogLocalizationTests", dependencies: ["OSCatalogLocalization", "OSCatalog", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "oscatTests", dependencies: ["oscat", "OSCatalog", "OSCatalogLocalization", "TestSupport"]),
     ]
 )
