@@ -1,0 +1,245 @@
+import JSONReader
+import OSCatalog
+
+/// The engine of `oscat l10n check`: runs every ``L10nRule`` over every unit of a
+/// ``TranslationCorpus`` (UI strings and catalog prose alike) and reports what it finds.
+///
+/// ```swift
+/// let corpus = TranslationCorpus.collect(strings: strings, catalog: inspection)
+/// let report = L10nChecker(options: L10nCheckOptions(allowlist: allowlist))
+///     .check(corpus: corpus, fingerprints: store)
+/// for finding in report.findings { print(finding) }   // file:line:col: warning: … [stale]
+/// exit(report.failed(strict: strict) ? 1 : 0)
+/// ```
+///
+/// A unit gets at most one finding per rule and language: several problems of one kind in one
+/// text are listed in one message. One defect is reported once: an unknown code such as `cz`
+/// that stands for a missing `cs` is one `unknown-locale` error, not also a missing `cs`; a
+/// text that is empty or has broken placeholders is not also compared with English.
+public struct L10nChecker: Sendable {
+    /// The settings of this checker.
+    public var options: L10nCheckOptions
+
+    /// Creates a checker.
+    public init(options: L10nCheckOptions = L10nCheckOptions()) {
+        self.options = options
+    }
+
+    /// Checks every unit of `corpus`. With `fingerprints`, translations are compared with the
+    /// recorded fingerprints of their English source (`stale`, `unverified`); with `nil`, those
+    /// two rules are skipped.
+    public func check(corpus: TranslationCorpus, fingerprints: SourceFingerprintStore?) -> L10nReport {
+        var findings: [L10nFinding] = []
+        for unit in corpus.units { findings += check(unit: unit, fingerprints: fingerprints) }
+        let locales = CatalogLanguage.allCases.map { language in
+            L10nReport.LocaleSummary(
+                language: language,
+                errors: findings.count { $0.language == language.code && $0.severity == .error },
+                warnings: findings.count { $0.language == language.code && $0.severity == .warning },
+                units: corpus.units.count,
+                translated: corpus.units.count { Self.isTranslated($0.translations[language.code]) })
+        }
+        return L10nReport(findings: findings, locales: locales, unitCount: corpus.units.count)
+    }
+
+    /// The findings of one unit, unsorted.
+    public func check(unit: TranslationUnit, fingerprints: SourceFingerprintStore?) -> [L10nFinding] {
+        var run = UnitCheck(unit: unit, options: options)
+        run.checkLanguageCodes()
+        for language in CatalogLanguage.allCases {
+            guard let translation = unit.translations[language.code] else { continue }
+            run.checkText(translation, language: language, fingerprints: fingerprints)
+        }
+        return run.findings
+    }
+
+    /// Whether a translation counts as translated: present, no blank form, and (UI strings) in
+    /// the state `translated`.
+    static func isTranslated(_ translation: TranslationUnit.Translation?) -> Bool {
+        guard let translation else { return false }
+        if let state = translation.state, state != "translated" { return false }
+        return !translation.text.strings.isEmpty && !translation.text.strings.contains(where: TextInspections.isBlank)
+    }
+}
+
+/// The checks of one unit, collecting findings.
+struct UnitCheck {
+    let unit: TranslationUnit
+    let options: L10nCheckOptions
+    private(set) var findings: [L10nFinding] = []
+    /// English texts already analysed for the token and Markdown rules.
+    var englishAnalyses: [String: EnglishAnalysis] = [:]
+
+    /// What the token and Markdown rules need of an English text.
+    struct EnglishAnalysis {
+        var tokens: [String]
+        var shape: MarkdownShape
+    }
+
+    /// Prepares the checks of `unit`.
+    init(unit: TranslationUnit, options: L10nCheckOptions) {
+        self.unit = unit
+        self.options = options
+    }
+
+    /// Whether the unit is a UI string (printf placeholders, plural variations, states).
+    var isUI: Bool { unit.domain == .ui }
+
+    // MARK: - Findings
+
+    /// Where the text of `language` is (or belongs).
+    func pointer(_ language: String) -> JSONPointer {
+        isUI ? unit.pointer.appending("localizations").appending(language) : unit.pointer.appending(language)
+    }
+
+    /// The position for findings about `language`: its text, else the English text, else the
+    /// first text of the unit.
+    func position(_ language: String) -> SourcePosition {
+        unit.translations[language]?.position ?? unit.source?.position
+            ?? unit.translations.values.map(\.position).min() ?? .start
+    }
+
+    /// Records a finding of `rule` about `language` (unless the rule is switched off), with the
+    /// rule's severity unless `severity` says otherwise.
+    mutating func report(_ rule: L10nRule, _ language: String, _ detail: String, severity: L10nFinding.Severity? = nil) {
+        guard options.rules.contains(rule) else { return }
+        let position = position(language)
+        findings.append(L10nFinding(
+            unitID: unit.id, file: unit.file, line: position.line, column: position.column, language: language,
+            severity: severity ?? rule.defaultSeverity, rule: rule, message: "\(unit.id) (\(language)): \(detail)",
+            pointer: pointer(language)))
+    }
+
+    /// Joins phrases into one message part, at most `limit` of them.
+    static func list(_ phrases: [String], limit: Int = 5) -> String {
+        let shown = phrases.prefix(limit).joined(separator: "; ")
+        return phrases.count > limit ? shown + "; and \(phrases.count - limit) more" : shown
+    }
+
+    // MARK: - Language codes and presence
+
+    /// `unknown-locale` for every code that is not a catalog language, then
+    /// `missing-translation` for every catalog language without a text (except one an unknown
+    /// code evidently stands for).
+    mutating func checkLanguageCodes() {
+        var suggested: Set<CatalogLanguage> = []
+        for code in unit.translations.keys.sorted() where CatalogLanguage(rawValue: code) == nil {
+            if let language = LanguageCodeSuggestion.suggestion(for: code) {
+                let absent = unit.translations[language.code] == nil
+                if absent { suggested.insert(language) }
+                report(
+                    .unknownLocale, code,
+                    "'\(code)' is not a supported language code; did you mean '\(language.code)' (\(Self.name(language)))?"
+                        + (absent ? " The unit has no '\(language.code)' text." : ""))
+            } else {
+                report(
+                    .unknownLocale, code,
+                    "'\(code)' is not a supported language code; the supported codes are "
+                        + CatalogLanguage.allCases.map(\.code).joined(separator: ", "))
+            }
+        }
+        for language in CatalogLanguage.allCases where unit.translations[language.code] == nil && !suggested.contains(language) {
+            let severity: L10nFinding.Severity =
+                options.allowMissingTranslations && language != .english ? .warning : .error
+            report(.missingTranslation, language.code, "no \(Self.name(language)) text", severity: severity)
+        }
+    }
+
+    // MARK: - One text
+
+    /// The forms of a text with their names: `[(nil, text)]` or `[("one", …), ("other", …)]`
+    /// in CLDR order.
+    static func forms(_ text: TranslationUnit.Text) -> [(name: String?, text: String)] {
+        switch text {
+        case .single(let string):
+            return [(nil, string)]
+        case .plural(let forms):
+            return forms.keys.sorted(by: categoryOrder).compactMap { key in forms[key].map { (key, $0) } }
+        }
+    }
+
+    /// CLDR order for known categories, then the others by name.
+    static func categoryOrder(_ lhs: String, _ rhs: String) -> Bool {
+        switch (PluralCategory(rawValue: lhs), PluralCategory(rawValue: rhs)) {
+        case let (left?, right?): left < right
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): lhs < rhs
+        }
+    }
+
+    /// The English name of `language` (`Czech`), for messages.
+    static func name(_ language: CatalogLanguage) -> String {
+        switch language {
+        case .english: "English"
+        case .czech: "Czech"
+        case .french: "French"
+        case .russian: "Russian"
+        case .swedish: "Swedish"
+        }
+    }
+
+    /// `form 'few': ` for plural forms, nothing for single texts.
+    static func prefix(_ name: String?) -> String {
+        name.map { "form '\($0)': " } ?? ""
+    }
+
+    /// Every rule about one language's text: on its own (encoding, blank, padding, state,
+    /// placeholder syntax, plural categories, typography), then, for a translation of a usable
+    /// English text, compared with the English (placeholders, identical, tokens, Markdown,
+    /// fingerprint).
+    mutating func checkText(
+        _ translation: TranslationUnit.Translation, language: CatalogLanguage, fingerprints: SourceFingerprintStore?
+    ) {
+        let code = language.code
+        let forms = Self.forms(translation.text)
+        checkEncoding(forms, code)
+        let blank = forms.filter { TextInspections.isBlank($0.text) }
+        if case .plural(let variants) = translation.text, variants.isEmpty {
+            report(.emptyText, code, "the plural text has no forms")
+        } else if !blank.isEmpty {
+            let which =
+                blank.count == forms.count
+                ? "the text is" : blank.map { "form '\($0.name ?? "")'" }.joined(separator: ", ") + " is"
+            report(.emptyText, code, "\(which) empty or white space only")
+        }
+        let padded = forms.compactMap { form in TextInspections.padding(of: form.text).map { Self.prefix(form.name) + $0 } }
+        if !padded.isEmpty { report(.surroundingWhitespace, code, Self.list(padded)) }
+        if isUI, let state = translation.state, state != "translated" {
+            report(.translationState, code, "the state is '\(state)', not 'translated'; review the translation")
+        }
+        var syntaxOK = true
+        if isUI {
+            let problems = forms.flatMap { form in FormatString(form.text).problems.map { Self.prefix(form.name) + $0.message } }
+            if !problems.isEmpty {
+                report(.placeholderSyntax, code, Self.list(problems))
+                syntaxOK = false
+            }
+        }
+        checkPluralCategories(translation, language: language)
+        if language != .english, options.rules.contains(.frenchSpacing) || options.rules.contains(.quotationMarks) {
+            checkTypography(forms.map { (name: $0.name, text: ScannedText($0.text, placeholders: isUI)) }, language: language)
+        }
+
+        guard language != .english, !forms.isEmpty, blank.isEmpty, let source = unit.source,
+            !Self.forms(source.text).contains(where: { TextInspections.isBlank($0.text) })
+        else { return }
+        let english = Self.forms(source.text)
+        let pairs = forms.map { form in
+            (name: form.name, text: form.text, english: Self.english(for: form.name, in: english))
+        }
+        if isUI, syntaxOK, english.allSatisfy({ FormatString($0.text).problems.isEmpty }) {
+            checkPlaceholders(pairs, language: language, english: english)
+        }
+        checkIdentical(translation.text, source.text, code)
+        checkTokensAndMarkdown(pairs, code)
+        if let fingerprints { checkFingerprint(code, store: fingerprints, source: source) }
+    }
+
+    /// The English form a translated form is compared with: the same category, else `other`,
+    /// else the only text.
+    static func english(for name: String?, in english: [(name: String?, text: String)]) -> String {
+        if let name, let same = english.first(where: { $0.name == name }) { return same.text }
+        return english.first(where: { $0.name == "other" })?.text ?? english.last?.text ?? ""
+    }
+}
