@@ -1,0 +1,67 @@
+import JSONReader
+import OSCatalog
+
+/// Why a translator's file (XLIFF or PO) could not be read: what is wrong and where, as
+/// `line:col` in the file (columns count Unicode scalars, as in ``SourcePosition``).
+public struct InterchangeParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file's path as given to the reader, or nil for bytes without a name.
+    public var path: String?
+    /// Where the problem is.
+    public var position: SourcePosition
+    /// What is wrong, in English.
+    public var message: String
+
+    /// Creates an error.
+    public init(path: String? = nil, position: SourcePosition, message: String) {
+        self.path = path
+        self.position = position
+        self.message = message
+    }
+
+    /// `path:line:col: error: message` (without the path when there is none).
+    public var description: String {
+        if let path { return "\(path):\(position): error: \(message)" }
+        return "\(position): error: \(message)"
+    }
+}
+
+/// Why exporting, planning or applying a translation round trip failed. Nothing has been
+/// written when one of these is thrown (see ``TranslationProject/apply(_:)`` for the one
+/// exception, a failed write after others succeeded, which is rolled back).
+public enum InterchangeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The translator's file is malformed.
+    case parse(InterchangeParseError)
+    /// A project file (`Localizable.xcstrings`, a catalog file, `fingerprints.json`) cannot be
+    /// read or is not what it should be; `position` is set when the problem has one.
+    case projectFile(path: String, position: SourcePosition?, message: String)
+    /// English is the source language: there is nothing to export for it or import into it.
+    case sourceLanguage
+    /// A text to export holds a character that the formats cannot carry (XML 1.0 forbids
+    /// U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE and U+FFFF; PO uses the same rule).
+    case forbiddenCharacter(unitID: String, scalar: UInt32)
+    /// Writing a file failed. `rolledBack` lists the files already written that were restored
+    /// to their previous content; `notRestored` those that could not be.
+    case write(FileWriteError, rolledBack: [String], notRestored: [String])
+
+    /// A one-line English description, with `path:line:col` where there is one.
+    public var description: String {
+        switch self {
+        case .parse(let error):
+            return error.description
+        case .projectFile(let path, let position, let message):
+            if let position { return "\(path):\(position): error: \(message)" }
+            return "\(path): error: \(message)"
+        case .sourceLanguage:
+            return "error: English is the source language; choose a target language (cs, fr, ru, sv)"
+        case .forbiddenCharacter(let unitID, let scalar):
+            let hex = String(scalar, radix: 16, uppercase: true)
+            return "error: unit '\(unitID)' contains U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), "
+                + "a control character that XLIFF (XML 1.0) and PO cannot carry"
+        case .write(let error, let rolledBack, let notRestored):
+            var text = error.description
+            if !rolledBack.isEmpty { text += " (restored: \(rolledBack.joined(separator: ", ")))" }
+            if !notRestored.isEmpty { text += " (NOT restored: \(notRestored.joined(separator: ", ")))" }
+            return text
+        }
+    }
+}
