@@ -1,5 +1,6 @@
 import ArgumentParsing
 import OSCatalog
+import OSCatalogLocalization
 
 /// The commands, options and arguments of `oscat`, with their help text in the user's
 /// language and value choices taken from the loaded catalog (layer ids, version numbers …).
@@ -103,6 +104,28 @@ enum CommandTree {
                 CommandSpec(
                     name: "l10n", abstract: strings(.helpL10n),
                     subcommands: [
+                        CommandSpec(
+                            name: "check", abstract: strings(.helpL10nCheck),
+                            options: [
+                                .value("format", short: "f", valueName: "format", choices: ValidateCommand.ReportFormat.allCases.map(\.rawValue),
+                                       help: strings(.helpOptionReportFormat), defaultValue: ValidateCommand.ReportFormat.text.rawValue),
+                                .flag("strict", help: strings(.helpOptionStrict)),
+                                .flag("allow-missing-translations", help: strings(.helpOptionAllowMissingTranslations)),
+                            ],
+                            examples: [Example(command: "oscat l10n check --strict", explanation: strings(.exampleL10nCheck))]),
+                        CommandSpec(name: "stats", abstract: strings(.helpL10nStats)),
+                        CommandSpec(
+                            name: "export", abstract: strings(.helpL10nExport),
+                            options: [
+                                .value("format", short: "f", valueName: "format", choices: InterchangeFormat.allCases.map(\.rawValue),
+                                       help: strings(.helpOptionExchangeFormat), defaultValue: InterchangeFormat.xliff.rawValue),
+                                .value("out", short: "o", valueName: "file", help: strings(.helpOptionOut)),
+                            ],
+                            examples: [Example(command: "oscat l10n export --lang cs --format po --out cs.po", explanation: strings(.exampleL10nExport))]),
+                        CommandSpec(
+                            name: "import", abstract: strings(.helpL10nImport),
+                            positionals: [PositionalSpec(name: "file", help: strings(.helpArgumentFile))],
+                            examples: [Example(command: "oscat l10n import cs.po", explanation: strings(.exampleL10nImport))]),
                         CommandSpec(
                             name: "mark-current", abstract: strings(.helpL10nMarkCurrent)),
                     ]),

@@ -6,7 +6,7 @@ import Testing
 @Suite struct PseudoLocaleTests {
     static let commands = [
         [], ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"], ["show"],
-        ["search"], ["diff"], ["validate"], ["fmt"], ["l10n"], ["l10n", "mark-current"], ["completions"],
+        ["search"], ["diff"], ["validate"], ["fmt"], ["l10n"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export"], ["l10n", "import"], ["l10n", "mark-current"], ["completions"],
     ]
 
     /// The text with every bracketed (looked-up) segment removed, across line breaks.

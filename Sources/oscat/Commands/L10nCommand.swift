@@ -10,6 +10,16 @@ enum L10nCommand {
             outcome.exitCode = CommandOutcome.usage
             return
         }
+        switch context.command.path.dropFirst().first {
+        case "export":
+            L10nExchangeCommands.export(context, workspace: workspace, into: &outcome)
+            return
+        case "import":
+            L10nExchangeCommands.import(context, workspace: workspace, into: &outcome)
+            return
+        default:
+            break
+        }
         let loaded: (corpus: TranslationCorpus, strings: StringCatalog, fingerprints: SourceFingerprintStore)
         do {
             loaded = try workspace.load()
@@ -19,6 +29,10 @@ enum L10nCommand {
             return
         }
         switch context.command.path.dropFirst().first {
+        case "check":
+            L10nReportCommands.check(context, workspace: workspace, corpus: loaded.corpus, fingerprints: loaded.fingerprints, into: &outcome)
+        case "stats":
+            L10nReportCommands.stats(context, corpus: loaded.corpus, fingerprints: loaded.fingerprints, into: &outcome)
         case "mark-current":
             markCurrent(context, workspace: workspace, corpus: loaded.corpus, fingerprints: loaded.fingerprints, into: &outcome)
         default:

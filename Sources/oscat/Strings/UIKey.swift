@@ -14,12 +14,14 @@ enum UIKey: String, CaseIterable, Sendable {
     case columnAnnounced = "column.announced"
     case columnChange = "column.change"
     case columnContainers = "column.containers"
+    case columnCoverage = "column.coverage"
     case columnFrameworks = "column.frameworks"
     case columnID = "column.id"
     case columnIntroduced = "column.introduced"
     case columnKind = "column.kind"
     case columnLayer = "column.layer"
     case columnLimits = "column.limits"
+    case columnLocale = "column.locale"
     case columnModule = "column.module"
     case columnName = "column.name"
     case columnPosition = "column.position"
@@ -29,6 +31,8 @@ enum UIKey: String, CaseIterable, Sendable {
     case columnServices = "column.services"
     case columnStatus = "column.status"
     case columnSummary = "column.summary"
+    case columnTranslated = "column.translated"
+    case columnUnits = "column.units"
     case columnVersion = "column.version"
     // count
     case countErrors = "count.errors"
@@ -36,6 +40,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case countFrameworks = "count.frameworks"
     case countResults = "count.results"
     case countTranslations = "count.translations"
+    case countUnits = "count.units"
     case countWarnings = "count.warnings"
     // detail
     case detailSubtitle = "detail.subtitle"
@@ -46,6 +51,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case diffTitle = "diff.title"
     // error
     case errorCatalogInvalid = "error.catalog-invalid"
+    case errorExportSourceLanguage = "error.export-source-language"
     case errorNoCatalogFolder = "error.no-catalog-folder"
     case errorOutputFailed = "error.output-failed"
     case errorPrefix = "error.prefix"
@@ -157,7 +163,13 @@ enum UIKey: String, CaseIterable, Sendable {
     case kindTool = "kind.tool"
     case kindVersion = "kind.version"
     // l10n
+    case l10nConflict = "l10n.conflict"
+    case l10nExported = "l10n.exported"
+    case l10nImportSummary = "l10n.import-summary"
     case l10nMarked = "l10n.marked"
+    case l10nSummaryLocale = "l10n.summary-locale"
+    case l10nUnknownUnit = "l10n.unknown-unit"
+    case l10nUpdated = "l10n.updated"
     // label
     case labelAnnounced = "label.announced"
     case labelAuthors = "label.authors"

@@ -1,0 +1,91 @@
+import Foundation
+import JSONReader
+import OSCatalog
+import OSCatalogLocalization
+
+/// `oscat l10n check` and `oscat l10n stats`: what is missing, stale or broken in the
+/// translations, and how much is translated.
+enum L10nReportCommands {
+    static func check(
+        _ context: CommandContext, workspace: L10nWorkspace, corpus: TranslationCorpus,
+        fingerprints: SourceFingerprintStore, into outcome: inout CommandOutcome
+    ) {
+        let strings = context.strings
+        var allowlist = IdenticalAllowlist()
+        let allowlistPath = workspace.localizationDirectory + "/identical-allowlist.json"
+        if let data = FileManager.default.contents(atPath: allowlistPath) {
+            do {
+                allowlist = try IdenticalAllowlist(bytes: [UInt8](data))
+            } catch {
+                outcome.note("\(allowlistPath):\(error.position): error: \(error.message)")
+                outcome.exitCode = CommandOutcome.failure
+                return
+            }
+        }
+        let options = L10nCheckOptions(
+            allowMissingTranslations: context.command.flag("allow-missing-translations"), allowlist: allowlist)
+        let report = L10nChecker(options: options).check(corpus: corpus, fingerprints: fingerprints)
+        let format = context.command.value("format").flatMap(ValidateCommand.ReportFormat.init(rawValue:)) ?? .text
+        outcome.standardOutput += render(report, format: format)
+        for locale in report.locales {
+            outcome.note(strings(
+                .l10nSummaryLocale, locale.language.code, strings.count(.countErrors, locale.errors),
+                strings.count(.countWarnings, locale.warnings), String(locale.translated), strings.count(.countUnits, locale.units)))
+        }
+        if report.failed(strict: context.command.flag("strict")) { outcome.exitCode = CommandOutcome.failure }
+    }
+
+    static func render(_ report: L10nReport, format: ValidateCommand.ReportFormat) -> String {
+        switch format {
+        case .text:
+            return report.findings.map { $0.description + "\n" }.joined()
+        case .github:
+            return report.findings.map { finding in
+                let level = finding.severity == .error ? "error" : "warning"
+                let properties = "file=\(ValidateCommand.escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),title=\(ValidateCommand.escapeProperty(finding.rule.rawValue))"
+                return "::\(level) \(properties)::\(ValidateCommand.escapeData("\(finding.unitID) (\(finding.language)): \(finding.message)"))\n"
+            }.joined()
+        case .json:
+            let findings: [JSONValue] = report.findings.map { finding in
+                .object([
+                    ("unit", .string(finding.unitID)), ("language", .string(finding.language)), ("file", .string(finding.file)),
+                    ("line", .number(finding.line)), ("column", .number(finding.column)),
+                    ("severity", .string(finding.severity.rawValue)), ("rule", .string(finding.rule.rawValue)),
+                    ("message", .string(finding.message)),
+                ])
+            }
+            let locales: [JSONValue] = report.locales.map { locale in
+                .object([
+                    ("language", .string(locale.language.code)), ("errors", .number(locale.errors)),
+                    ("warnings", .number(locale.warnings)), ("units", .number(locale.units)),
+                    ("translated", .number(locale.translated)),
+                ])
+            }
+            return JSONOutput.document(.object([
+                ("command", .string("l10n check")), ("errors", .number(report.errorCount)),
+                ("warnings", .number(report.warningCount)), ("locales", .array(locales)), ("findings", .array(findings)),
+            ]))
+        }
+    }
+
+    static func stats(_ context: CommandContext, corpus: TranslationCorpus, fingerprints: SourceFingerprintStore, into outcome: inout CommandOutcome) {
+        let strings = context.strings
+        var listing = Listing(command: "l10n stats", columns: [
+            .init(title: strings(.columnLocale)), .init(title: strings(.columnKind)),
+            .init(title: strings(.columnUnits), alignsTrailing: true), .init(title: strings(.columnTranslated), alignsTrailing: true),
+            .init(title: strings(.columnCoverage), alignsTrailing: true),
+        ])
+        listing.rows = L10nStatistics.compute(corpus, fingerprints: fingerprints).map { row in
+            let kind = row.kind?.rawValue ?? "*"
+            return Listing.Row(
+                cells: [row.language.code, kind, String(row.units), String(row.translated), row.percentText],
+                json: .object([
+                    ("language", .string(row.language.code)), ("kind", row.kind.map { .string($0.rawValue) } ?? .null),
+                    ("units", .number(row.units)), ("translated", .number(row.translated)), ("missing", .number(row.missing)),
+                    ("needsReview", .number(row.needsReview)), ("stale", row.stale.map { .number($0) } ?? .null),
+                    ("coverage", .string(row.percentText)),
+                ]))
+        }
+        Commands.list(listing, context, &outcome)
+    }
+}
