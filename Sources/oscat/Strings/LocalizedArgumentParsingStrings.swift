@@ -42,7 +42,11 @@ struct LocalizedArgumentParsingStrings: ArgumentParsingStrings {
         var parts: [String] = []
         if let choices, !choices.isEmpty { parts.append(strings(.helpAnnotationValues, choices.joined(separator: ", "))) }
         if let defaultValue { parts.append(strings(.helpAnnotationDefault, defaultValue)) }
-        return parts.isEmpty ? nil : "(" + parts.joined(separator: "; ") + ")"
+        switch parts.count {
+        case 0: return nil
+        case 1: return "(" + parts[0] + ")"
+        default: return "(" + strings(.helpAnnotationBoth, parts[0], parts[1]) + ")"
+        }
     }
 
     /// "; did you mean 'x'? Valid values: a, b" in the user's language.

@@ -95,6 +95,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case fmtReformatted = "fmt.reformatted"
     case fmtSummary = "fmt.summary"
     // help
+    case helpAnnotationBoth = "help.annotation.both"
     case helpAnnotationDefault = "help.annotation.default"
     case helpAnnotationValues = "help.annotation.values"
     case helpArgumentFile = "help.argument.file"
