@@ -62,6 +62,8 @@ let package = Package(
         .target(name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "TextMatching"]),
         // Locales, CLDR plural rules, string catalogs and localization checks.
         .target(name: "OSCatalogLocalization", dependencies: ["OSCatalog", "JSONReader"], plugins: ["EmbedCatalogPlugin"]),
+        // The docs site: page models, Markdown and HTML through cmark-gfm and the templates.
+        .target(name: "OSCatalogSite", dependencies: ["OSCatalog", "OSCatalogLocalization", "TemplateEngine", "CCmarkGFM"]),
         // The command-line front end: argument parsing and output formatting only.
         .executableTarget(
             name: "oscat",
@@ -76,9 +78,10 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(name: "TabularOutputTests", dependencies: ["TabularOutput"]),
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema", "JSONReader", "TestSupport"]),
-        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "TestSupport", "CCmarkGFM"]),
+        .testTarget(name: "OSCatalogSiteTests", dependencies: ["OSCatalogSite", "TestSupport"]),
+        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "TestSupport", "OSCatalogSite"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
-        .testTarget(name: "CCmarkGFMTests", dependencies: ["CCmarkGFM"]),
+        .testTarget(name: "CCmarkGFMTests", dependencies: ["CCmarkGFM", "OSCatalogSite"]),
         .testTarget(name: "OSCatalogTests", dependencies: ["OSCatalog", "JSONReader", "TestSupport"]),
         .testTarget(
             name: "OSCatalogSchemaTests", dependencies: ["OSCatalogSchema", "OSCatalog", "JSONReader", "TestSupport"],

@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import OSCatalogSite
 import Testing
 
 /// Proves that the system-library target links libcmark-gfm and its extensions, and that
@@ -7,7 +8,14 @@ import Testing
 @Suite struct CmarkGFMTableRenderingTests {
     /// Renders `markdown` with the given GFM extensions attached, the way the site does.
     private func renderHTML(_ markdown: String, extensions names: [String], options: Int32 = CMARK_OPT_DEFAULT) -> String? {
-        cmark_gfm_core_extensions_ensure_registered()
+        // libcmark-gfm's parser has process-wide state: hold the site renderer's lock, so these
+        // direct calls cannot race with renders running in other tests.
+        var html: String?
+        MarkdownRenderer.withExclusiveParsing { html = renderUnlocked(markdown, extensions: names, options: options) }
+        return html
+    }
+
+    private func renderUnlocked(_ markdown: String, extensions names: [String], options: Int32) -> String? {
         guard let parser = cmark_parser_new(options) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in names {
@@ -56,7 +64,8 @@ import Testing
     }
 
     @Test func unknownExtensionIsNotFound() {
-        cmark_gfm_core_extensions_ensure_registered()
-        #expect(cmark_find_syntax_extension("no-such-extension") == nil)
+        var found: OpaquePointer?
+        MarkdownRenderer.withExclusiveParsing { found = cmark_find_syntax_extension("no-such-extension") }
+        #expect(found == nil)
     }
 }

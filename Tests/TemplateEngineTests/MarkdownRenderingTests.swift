@@ -1,4 +1,4 @@
-import CCmarkGFM
+import OSCatalogSite
 import Foundation
 import Testing
 import TemplateEngine
@@ -8,27 +8,10 @@ import TestSupport
 /// GitHub extensions: an escaped value, wherever it lands, reads back as exactly its text.
 @Suite("Markdown escaping through cmark-gfm")
 struct MarkdownRenderingTests {
-    /// `markdown` rendered to HTML with the GitHub extensions the site uses.
+    /// `markdown` rendered to HTML by the site's renderer (libcmark-gfm with its GitHub
+    /// extensions, parses serialized process-wide).
     private func html(_ markdown: String) -> String? {
-        cmark_gfm_core_extensions_ensure_registered()
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
-        defer { cmark_parser_free(parser) }
-        for name in ["table", "strikethrough", "autolink", "tagfilter", "tasklist"] {
-            guard let syntaxExtension = cmark_find_syntax_extension(name) else { return nil }
-            cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-        }
-        let bytes = Array(markdown.utf8)
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parser_feed(parser, chars.baseAddress, chars.count)
-            }
-        }
-        guard let document = cmark_parser_finish(parser) else { return nil }
-        defer { cmark_node_free(document) }
-        guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT, cmark_parser_get_syntax_extensions(parser))
-        else { return nil }
-        defer { free(rendered) }
-        return String(cString: rendered)
+        MarkdownRenderer.html(fromMarkdown: markdown)
     }
 
     /// How cmark-gfm writes text into HTML.
