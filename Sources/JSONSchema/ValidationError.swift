@@ -151,26 +151,26 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
                 guard !details.isEmpty else { return "property name '\(name)' is not allowed" }
                 return "property name '\(name)' is not allowed: " + details.joined(separator: "; ")
             case .tooFewProperties(let count, let minimum):
-                return "object has \(count) \(count == 1 ? "property" : "properties"), fewer than the minimum \(minimum)"
+                return "object has \(counted(count, "property", "properties")), fewer than the minimum \(minimum)"
             case .tooManyProperties(let count, let maximum):
-                return "object has \(count) \(count == 1 ? "property" : "properties"), more than the maximum \(maximum)"
+                return "object has \(counted(count, "property", "properties")), more than the maximum \(maximum)"
             case .tooFewItems(let count, let minimum):
-                return "array has \(count) \(count == 1 ? "item" : "items"), fewer than the minimum \(minimum)"
+                return "array has \(counted(count, "item", "items")), fewer than the minimum \(minimum)"
             case .tooManyItems(let count, let maximum):
-                return "array has \(count) \(count == 1 ? "item" : "items"), more than the maximum \(maximum)"
+                return "array has \(counted(count, "item", "items")), more than the maximum \(maximum)"
             case .itemNotAllowed(let index, let allowed):
-                return "item \(index) is not allowed; the array may have at most \(allowed) \(allowed == 1 ? "item" : "items")"
+                return "item \(index) is not allowed; the array may have at most \(counted(allowed, "item", "items"))"
             case .duplicateItem(let index, let firstIndex):
                 return "item \(index) is equal to item \(firstIndex); array items must be unique"
             case .tooFewContained(let count, let minimum):
                 if count == 0 && minimum == 1 { return "array has no item matching the 'contains' schema" }
-                return "array has \(count) \(count == 1 ? "item" : "items") matching the 'contains' schema, fewer than the minimum \(minimum)"
+                return "array has \(counted(count, "item", "items")) matching the 'contains' schema, fewer than the minimum \(minimum)"
             case .tooManyContained(let count, let maximum):
-                return "array has \(count) \(count == 1 ? "item" : "items") matching the 'contains' schema, more than the maximum \(maximum)"
+                return "array has \(counted(count, "item", "items")) matching the 'contains' schema, more than the maximum \(maximum)"
             case .tooShort(let length, let minimum):
-                return "string is \(length) \(length == 1 ? "character" : "characters") long, shorter than the minimum length \(minimum)"
+                return "string is \(counted(length, "character", "characters")) long, shorter than the minimum length \(minimum)"
             case .tooLong(let length, let maximum):
-                return "string is \(length) \(length == 1 ? "character" : "characters") long, longer than the maximum length \(maximum)"
+                return "string is \(counted(length, "character", "characters")) long, longer than the maximum length \(maximum)"
             case .patternMismatch(let value, let pattern):
                 return "\(value) does not match the pattern \(pattern)"
             case .formatMismatch(let value, let format, let detail):
@@ -248,4 +248,9 @@ extension ValidationError {
         if la != lb { return la.unicodeScalars.lexicographicallyPrecedes(lb.unicodeScalars) }
         return a.message.unicodeScalars.lexicographicallyPrecedes(b.message.unicodeScalars)
     }
+}
+
+/// "1 item", "3 items": a count with its noun in English singular or plural.
+private func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+    "\(count) \(count == 1 ? singular : plural)"
 }

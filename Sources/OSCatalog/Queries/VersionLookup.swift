@@ -14,9 +14,6 @@ extension Catalog {
         return versions.first { Catalog.versionKey($0.id) == key || Catalog.versionKey($0.name) == key }
     }
 
-    /// The spellings a user may give for versions, for error messages and completions.
-    public var versionSpellings: [String] { versions.map { String($0.major) } + versions.map(\.id) }
-
     /// The closest known spelling to an unknown version text.
     public func suggestVersion(for text: String) -> String? {
         Suggestion.closestMatch(to: text, in: versions.map(\.id))

@@ -41,7 +41,7 @@ extension EntityPresentation {
                 ("deprecated", .array(diff.deprecated.map(frameworkJSON))),
                 ("removed", .array(diff.removed.map(frameworkJSON))),
             ])
-            return JSONWriter.write(document) + "\n"
+            return JSONOutput.document(document)
         case .csv:
             return ListingRenderer.render(listing, format: .csv, language: language, terminal: terminal)
         case .markdown:

@@ -10,15 +10,15 @@ enum ListingRenderer {
         let columns = listing.columns.map {
             Column($0.title, alignment: $0.alignsTrailing ? .trailing : .leading, isFlexible: $0.isFlexible)
         }
+        // CSV takes the machine-readable cells where a row has them (ISO dates, plain amounts).
+        let cells = listing.rows.map { format == .csv ? ($0.csvCells ?? $0.cells) : $0.cells }
         // Rows are built with one cell per column, so the table cannot reject them.
-        guard let table = try? Table(columns: columns, rows: listing.rows.map(\.cells)) else { return "" }
+        guard let table = try? Table(columns: columns, rows: cells) else { return "" }
         switch format {
         case .table:
             return TableRenderer.text(table, options: TextTableOptions(maxWidth: terminal.width, useColor: terminal.useColor))
         case .csv:
-            let rows = listing.rows.map { $0.csvCells ?? $0.cells }
-            guard let csvTable = try? Table(columns: columns, rows: rows) else { return "" }
-            return TableRenderer.csv(csvTable)
+            return TableRenderer.csv(table)
         case .markdown:
             return TableRenderer.markdown(table, escapingInlineSyntax: true)
         case .json:
@@ -34,6 +34,6 @@ enum ListingRenderer {
             ("count", .number(listing.rows.count)),
             ("results", .array(listing.rows.map(\.json))),
         ])
-        return JSONWriter.write(document) + "\n"
+        return JSONOutput.document(document)
     }
 }
