@@ -93,33 +93,31 @@ struct JSONParser {
 
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-            throw fail(.byteOrderMark, at: 0,
-                       "byte order mark (U+FEFF) at the start of the input; JSON text must not begin with a BOM")
+            throw fail(.byteOrderMark(.utf8), at: 0)
         }
-        if count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)) {
-            throw fail(.byteOrderMark, at: 0,
-                       "UTF-16 byte order mark at the start of the input; JSON text must be UTF-8 without a BOM")
+        if count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF {
+            throw fail(.byteOrderMark(.utf16BigEndian), at: 0)
+        }
+        if count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
+            throw fail(.byteOrderMark(.utf16LittleEndian), at: 0)
         }
         skipWhitespace()
         guard index < count else {
-            throw fail(.emptyInput, at: index, count == 0
-                ? "empty input; expected a JSON value"
-                : "input contains only whitespace; expected a JSON value")
+            throw fail(.emptyInput(whitespaceOnly: count > 0), at: index)
         }
         let value = try parseValueTree()
         skipWhitespace()
         if index < count {
             let b = bytes[index]
-            let what: String
+            let content: JSONParseError.TrailingContent
             if b < 0x80 {
-                what = "character " + JSONParseError.quoteCharacter(String(Unicode.Scalar(b)))
+                content = .character(String(Unicode.Scalar(b)))
             } else if let (scalar, _) = decodeScalar(at: index) {
-                what = "character " + JSONParseError.quoteCharacter(String(Character(scalar)))
+                content = .character(String(Character(scalar)))
             } else {
-                what = "byte 0x" + String(b, radix: 16, uppercase: true)
+                content = .byte(b)
             }
-            throw fail(.trailingContent, at: index,
-                       "unexpected \(what) after the JSON value; expected the end of the input")
+            throw fail(.trailingContent(content), at: index)
         }
         return value
     }
@@ -131,7 +129,7 @@ struct JSONParser {
         var completed: JSONValue
         valueLoop: while true {
             // A value is expected at `index`, whitespace already skipped.
-            guard index < count else { throw endOfInput("a value") }
+            guard index < count else { throw endOfInput(.value) }
             let start = index
             let byte = bytes[start]
             let pointer = childPointer()
@@ -146,13 +144,13 @@ struct JSONParser {
                 index += 1
                 frames.append(Frame(isObject: true, start: members.count, position: position, pointer: pointer))
                 skipWhitespace()
-                guard index < count else { throw endOfInput("a string key or '}'") }
+                guard index < count else { throw endOfInput(.keyOrClosingBrace) }
                 if bytes[index] == Byte.closeBrace {
                     index += 1
                     frames.removeLast()
                     completed = JSONValue(.object(JSONObject(members: [], index: nil)), position: position, pointer: pointer)
                 } else {
-                    try parseKey(expected: "a string key or '}'")
+                    try parseKey(expected: .keyOrClosingBrace)
                     continue valueLoop
                 }
             case Byte.openBracket:
@@ -160,7 +158,7 @@ struct JSONParser {
                 index += 1
                 frames.append(Frame(isObject: false, start: elements.count, position: position, pointer: pointer))
                 skipWhitespace()
-                guard index < count else { throw endOfInput("a value or ']'") }
+                guard index < count else { throw endOfInput(.valueOrClosingBracket) }
                 if bytes[index] == Byte.closeBracket {
                     index += 1
                     frames.removeLast()
@@ -169,13 +167,13 @@ struct JSONParser {
                     continue valueLoop
                 }
             case Byte.lowerT:
-                try expectLiteral(trueBytes, "true")
+                try expectLiteral(trueBytes, .literalTrue)
                 completed = JSONValue(.bool(true), position: position, pointer: pointer)
             case Byte.lowerF:
-                try expectLiteral(falseBytes, "false")
+                try expectLiteral(falseBytes, .literalFalse)
                 completed = JSONValue(.bool(false), position: position, pointer: pointer)
             case Byte.lowerN:
-                try expectLiteral(nullBytes, "null")
+                try expectLiteral(nullBytes, .literalNull)
                 completed = JSONValue(.null, position: position, pointer: pointer)
             default:
                 throw badValueStart(at: start)
@@ -192,16 +190,16 @@ struct JSONParser {
                         frames[top].keyIndex?[key] = relative
                     }
                     skipWhitespace()
-                    guard index < count else { throw endOfInput("',' or '}'") }
+                    guard index < count else { throw endOfInput(.commaOrClosingBrace) }
                     let b = bytes[index]
                     if b == Byte.comma {
                         let comma = index
                         index += 1
                         skipWhitespace()
                         if index < count && bytes[index] == Byte.closeBrace {
-                            throw fail(.trailingComma, at: comma, "trailing comma before '}'")
+                            throw fail(.trailingComma(in: .object), at: comma)
                         }
-                        try parseKey(expected: "a string key")
+                        try parseKey(expected: .key)
                         continue valueLoop
                     } else if b == Byte.closeBrace {
                         index += 1
@@ -211,19 +209,19 @@ struct JSONParser {
                         completed = JSONValue(.object(JSONObject(members: objectMembers, index: frame.keyIndex)),
                                               position: frame.position, pointer: frame.pointer)
                     } else {
-                        throw unexpected(at: index, expected: "',' or '}'")
+                        throw unexpected(at: index, expected: .commaOrClosingBrace)
                     }
                 } else {
                     elements.append(completed)
                     skipWhitespace()
-                    guard index < count else { throw endOfInput("',' or ']'") }
+                    guard index < count else { throw endOfInput(.commaOrClosingBracket) }
                     let b = bytes[index]
                     if b == Byte.comma {
                         let comma = index
                         index += 1
                         skipWhitespace()
                         if index < count && bytes[index] == Byte.closeBracket {
-                            throw fail(.trailingComma, at: comma, "trailing comma before ']'")
+                            throw fail(.trailingComma(in: .array), at: comma)
                         }
                         continue valueLoop
                     } else if b == Byte.closeBracket {
@@ -233,7 +231,7 @@ struct JSONParser {
                         elements.removeSubrange(frame.start...)
                         completed = JSONValue(.array(arrayElements), position: frame.position, pointer: frame.pointer)
                     } else {
-                        throw unexpected(at: index, expected: "',' or ']'")
+                        throw unexpected(at: index, expected: .commaOrClosingBracket)
                     }
                 }
             }
@@ -252,7 +250,7 @@ struct JSONParser {
     }
 
     /// Reads `"key"`, checks it is not a duplicate, reads `:` and skips whitespace up to the value.
-    mutating func parseKey(expected: String) throws(JSONParseError) {
+    mutating func parseKey(expected: JSONParseError.Expectation) throws(JSONParseError) {
         guard index < count else { throw endOfInput(expected) }
         guard bytes[index] == Byte.quote else { throw unexpected(at: index, expected: expected) }
         let keyOffset = index
@@ -284,18 +282,18 @@ struct JSONParser {
         frames[top].key = key
         frames[top].keyPosition = keyPosition
         skipWhitespace()
-        guard index < count else { throw endOfInput("':' after the key") }
-        guard bytes[index] == Byte.colon else { throw unexpected(at: index, expected: "':' after the key") }
+        guard index < count else { throw endOfInput(.colon) }
+        guard bytes[index] == Byte.colon else { throw unexpected(at: index, expected: .colon) }
         index += 1
         skipWhitespace()
     }
 
-    mutating func expectLiteral(_ word: [UInt8], _ name: String) throws(JSONParseError) {
+    mutating func expectLiteral(_ word: [UInt8], _ expected: JSONParseError.Expectation) throws(JSONParseError) {
         var k = 0
         while k < word.count {
             let i = index + k
-            guard i < count else { throw endOfInput("'\(name)'") }
-            guard bytes[i] == word[k] else { throw unexpected(at: i, expected: "'\(name)'") }
+            guard i < count else { throw endOfInput(expected) }
+            guard bytes[i] == word[k] else { throw unexpected(at: i, expected: expected) }
             k += 1
         }
         index += word.count
@@ -362,7 +360,7 @@ struct JSONParser {
         scratch.removeAll(keepingCapacity: true)
         while true {
             guard i < count else {
-                throw fail(.unexpectedEndOfInput, at: count, "unexpected end of input inside a string; expected '\"'")
+                throw fail(.unexpectedEndOfInput(expected: .closingQuote), at: count)
             }
             let b = bytes[i]
             if b == Byte.quote {
@@ -376,8 +374,7 @@ struct JSONParser {
                 i = try parseEscape(at: i)
                 segmentStart = i
             } else if b < 0x20 {
-                throw fail(.controlCharacterInString, at: i,
-                           "unescaped control character \(JSONParseError.uPlus(UInt32(b))) in string; write it as an escape such as \\n, \\t or \\u00\(hex2(b))")
+                throw fail(.controlCharacterInString(Unicode.Scalar(b)), at: i)
             } else if b < 0x80 {
                 i += 1
             } else {
@@ -391,7 +388,7 @@ struct JSONParser {
     /// Decodes the escape whose backslash is at `i` into `scratch`; returns the offset after it.
     mutating func parseEscape(at i: Int) throws(JSONParseError) -> Int {
         guard i + 1 < count else {
-            throw fail(.unexpectedEndOfInput, at: count, "unexpected end of input inside an escape sequence")
+            throw fail(.unexpectedEndOfInput(expected: .escapedCharacter), at: count)
         }
         let c = bytes[i + 1]
         switch c {
@@ -409,7 +406,7 @@ struct JSONParser {
             case 0xD800...0xDBFF:
                 let next = i + 6
                 guard next < count else {
-                    throw fail(.unexpectedEndOfInput, at: count, "unexpected end of input inside a string; expected '\"'")
+                    throw fail(.unexpectedEndOfInput(expected: .closingQuote), at: count)
                 }
                 guard bytes[next] == Byte.backslash, next + 1 < count, bytes[next + 1] == Byte.lowerU else {
                     throw unpaired(unit, at: i)
@@ -427,14 +424,13 @@ struct JSONParser {
         default:
             let shown: String
             if c < 0x80 {
-                shown = JSONParseError.quoteCharacter("\\" + String(Unicode.Scalar(c)))
+                shown = String(Unicode.Scalar(c))
             } else if let (scalar, _) = decodeScalar(at: i + 1) {
-                shown = "'\\" + String(Character(scalar)) + "'"
+                shown = String(Character(scalar))
             } else {
                 throw fail(.invalidUTF8, at: i + 1)
             }
-            throw fail(.invalidEscape, at: i,
-                       "invalid escape sequence \(shown) in string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
+            throw fail(.invalidEscape(.unknown(character: shown)), at: i)
         }
         return i + 2
     }
@@ -444,7 +440,7 @@ struct JSONParser {
         var value: UInt32 = 0
         for k in 0..<4 {
             guard p + k < count else {
-                throw fail(.unexpectedEndOfInput, at: count, "unexpected end of input inside a \\u escape")
+                throw fail(.unexpectedEndOfInput(expected: .hexDigits), at: count)
             }
             let b = bytes[p + k]
             let digit: UInt32
@@ -453,7 +449,7 @@ struct JSONParser {
             case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
             case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
             default:
-                throw fail(.invalidEscape, at: escapeAt, "invalid \\u escape; expected four hexadecimal digits after \\u")
+                throw fail(.invalidEscape(.notFourHexDigits), at: escapeAt)
             }
             value = value << 4 | digit
         }
@@ -461,13 +457,7 @@ struct JSONParser {
     }
 
     func unpaired(_ unit: UInt32, at offset: Int) -> JSONParseError {
-        let hex = String(unit, radix: 16, uppercase: true)
-        if unit < 0xDC00 {
-            return fail(.unpairedSurrogate, at: offset,
-                        "unpaired UTF-16 surrogate \\u\(hex): a high surrogate must be followed by a low surrogate escape \\uDC00–\\uDFFF")
-        }
-        return fail(.unpairedSurrogate, at: offset,
-                    "unpaired UTF-16 surrogate \\u\(hex): a low surrogate must follow a high surrogate escape \\uD800–\\uDBFF")
+        fail(.unpairedSurrogate(unit: UInt16(truncatingIfNeeded: unit)), at: offset)
     }
 
     // MARK: UTF-8
@@ -523,12 +513,12 @@ struct JSONParser {
         }
         if i < count && bytes[i] == Byte.minus { i += 1 }
         guard isDigit(i) else {
-            throw fail(.invalidNumber, at: i, "invalid number: expected a digit after '-'")
+            throw fail(.invalidNumber(.digitAfterMinus), at: i)
         }
         if bytes[i] == Byte.zero {
             i += 1
             if isDigit(i) {
-                throw fail(.leadingZero, at: i - 1, "invalid number: leading zeros are not allowed")
+                throw fail(.leadingZero, at: i - 1)
             }
         } else {
             i += 1
@@ -537,7 +527,7 @@ struct JSONParser {
         if i < count && bytes[i] == Byte.dot {
             i += 1
             guard isDigit(i) else {
-                throw fail(.invalidNumber, at: i, "invalid number: expected a digit after the decimal point")
+                throw fail(.invalidNumber(.digitAfterDecimalPoint), at: i)
             }
             while isDigit(i) { i += 1 }
         }
@@ -545,7 +535,7 @@ struct JSONParser {
             i += 1
             if i < count && (bytes[i] == Byte.plus || bytes[i] == Byte.minus) { i += 1 }
             guard isDigit(i) else {
-                throw fail(.invalidNumber, at: i, "invalid number: expected a digit in the exponent")
+                throw fail(.invalidNumber(.digitInExponent), at: i)
             }
             while isDigit(i) { i += 1 }
         }
@@ -559,18 +549,18 @@ struct JSONParser {
     func badValueStart(at i: Int) -> JSONParseError {
         let b = bytes[i]
         if b == Byte.plus {
-            return fail(.invalidNumber, at: i, "invalid number: a number must not start with '+'")
+            return fail(.invalidNumber(.leadingPlus), at: i)
         }
         if b == Byte.dot {
-            return fail(.invalidNumber, at: i, "invalid number: a number must start with a digit, not '.' (write 0.5, not .5)")
+            return fail(.invalidNumber(.leadingDecimalPoint), at: i)
         }
         if b == Byte.upperN && hasPrefix("NaN", at: i) {
-            return fail(.invalidNumber, at: i, "invalid number: NaN is not allowed in JSON")
+            return fail(.invalidNumber(.notANumber), at: i)
         }
         if b == Byte.upperI && hasPrefix("Infinity", at: i) {
-            return fail(.invalidNumber, at: i, "invalid number: Infinity is not allowed in JSON")
+            return fail(.invalidNumber(.infinity), at: i)
         }
-        return unexpected(at: i, expected: "a value")
+        return unexpected(at: i, expected: .value)
     }
 
     func hasPrefix(_ word: String, at i: Int) -> Bool {
@@ -583,18 +573,17 @@ struct JSONParser {
     }
 
     /// `unexpectedCharacter` for the character at `i`, or `invalidUTF8` if there is no well-formed one.
-    func unexpected(at i: Int, expected: String) -> JSONParseError {
+    func unexpected(at i: Int, expected: JSONParseError.Expectation) -> JSONParseError {
         guard let (scalar, _) = decodeScalar(at: i) else { return fail(.invalidUTF8, at: i) }
         return fail(.unexpectedCharacter(found: String(Character(scalar)), expected: expected), at: i)
     }
 
-    func endOfInput(_ expected: String) -> JSONParseError {
-        fail(.unexpectedEndOfInput, at: count, "unexpected end of input; expected \(expected)")
+    func endOfInput(_ expected: JSONParseError.Expectation) -> JSONParseError {
+        fail(.unexpectedEndOfInput(expected: expected), at: count)
     }
 
     func tooDeep(at i: Int) -> JSONParseError {
-        fail(.nestingTooDeep(limit: maximumDepth), at: i,
-             "nesting too deep: arrays and objects may be nested at most \(maximumDepth) levels")
+        fail(.nestingTooDeep(limit: maximumDepth), at: i)
     }
 
     func duplicate(_ key: String, at offset: Int, first: SourcePosition) -> JSONParseError {
@@ -602,8 +591,8 @@ struct JSONParser {
     }
 
     /// An error at byte `offset`, whose line and column are computed from the start of the input.
-    func fail(_ reason: JSONParseError.Reason, at offset: Int, _ message: String? = nil) -> JSONParseError {
-        JSONParseError(reason: reason, position: position(ofOffset: offset), message: message)
+    func fail(_ reason: JSONParseError.Reason, at offset: Int) -> JSONParseError {
+        JSONParseError(reason: reason, position: position(ofOffset: offset))
     }
 
     /// The position of any offset, computed by scanning from the start (used only for errors).
@@ -627,10 +616,5 @@ struct JSONParser {
             i += 1
         }
         return SourcePosition(line: line, column: offset - lineStart - continuation + 1, offset: offset)
-    }
-
-    private func hex2(_ b: UInt8) -> String {
-        let hex = String(b, radix: 16)
-        return hex.count == 1 ? "0" + hex : hex
     }
 }

@@ -2,22 +2,22 @@
 /// Gregorian calendar, with the real length of every month (leap years by the 4/100/400 rule).
 enum DateFormat {
     /// Why a string is not a full-date; nil when it is one.
-    static func problem(in text: String) -> String? {
+    static func problem(in text: String) -> ValidationError.FormatProblem? {
         let bytes = Array(text.utf8)
         let digitPositions = [0, 1, 2, 3, 5, 6, 8, 9]
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               digitPositions.allSatisfy({ bytes[$0] >= UInt8(ascii: "0") && bytes[$0] <= UInt8(ascii: "9") }) else {
-            return "expected the form YYYY-MM-DD"
+            return .notFullDate
         }
         func number(_ range: Range<Int>) -> Int {
             bytes[range].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         }
         let year = number(0..<4), month = number(5..<7), day = number(8..<10)
-        guard (1...12).contains(month) else { return "month \(month) is not between 01 and 12" }
-        guard day >= 1 else { return "day 00 does not exist" }
+        guard (1...12).contains(month) else { return .monthOutOfRange(month: month) }
+        guard day >= 1 else { return .dayZero }
         let days = daysIn(month: month, year: year)
         guard day <= days else {
-            return "\(monthNames[month - 1]) \(year) has \(days) days"
+            return .dayBeyondMonth(year: year, month: month, days: days)
         }
         return nil
     }
@@ -34,6 +34,7 @@ enum DateFormat {
         }
     }
 
-    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                                     "August", "September", "October", "November", "December"]
+    /// English month names, for messages.
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                             "August", "September", "October", "November", "December"]
 }

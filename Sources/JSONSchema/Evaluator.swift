@@ -419,8 +419,8 @@ struct Evaluator {
                 return failure(.formatMismatch(value: MessageText.value(value), format: "date", detail: problem), errors: &errors)
             case .uri:
                 if URIGrammar.isValidURI(string) { return true }
-                return failure(.formatMismatch(value: MessageText.value(value), format: "uri",
-                                               detail: "expected an absolute URI as in RFC 3986"), errors: &errors)
+                return failure(.formatMismatch(value: MessageText.value(value), format: "uri", detail: .notAbsoluteURI),
+                               errors: &errors)
             }
 
         case .minimum(let minimum):

@@ -36,8 +36,14 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// A clear English sentence, e.g. `value 3 is less than the minimum 4`.
     public var message: String {
+        ValidationError.message(for: reason, at: instancePointer)
+    }
+
+    /// The English sentence for `reason` failing at `pointer` (an `anyOf`/`oneOf` summary names
+    /// the pointers of its alternatives' errors relative to it).
+    public static func message(for reason: Reason, at pointer: JSONPointer) -> String {
         if case .noAlternativeMatched(let keyword, let alternatives) = reason {
-            return ValidationError.alternativesSummary(keyword: keyword, alternatives: alternatives, at: instancePointer)
+            return alternativesSummary(keyword: keyword, alternatives: alternatives, at: pointer)
         }
         return reason.message
     }
@@ -95,7 +101,7 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// `pattern`: the string does not match the regular expression.
         case patternMismatch(value: String, pattern: String)
         /// `format`: the string is not a valid `format`; `detail` may say why.
-        case formatMismatch(value: String, format: String, detail: String?)
+        case formatMismatch(value: String, format: String, detail: FormatProblem?)
         /// `minimum`.
         case belowMinimum(value: JSONNumber, minimum: JSONNumber)
         /// `exclusiveMinimum`.
@@ -175,7 +181,7 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
                 return "\(value) does not match the pattern \(pattern)"
             case .formatMismatch(let value, let format, let detail):
                 var text = "\(value) is not a valid \(format)"
-                if let detail { text += " (\(detail))" }
+                if let detail { text += " (\(detail.message))" }
                 return text
             case .belowMinimum(let value, let minimum):
                 return "value \(value) is less than the minimum \(minimum)"
@@ -197,17 +203,43 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
             case .matchesNot:
                 return "value must not match the schema in 'not'"
             case .depthLimitExceeded(let limit):
-                return "validation nested more than \(limit) levels deep; not checked further"
+                return "validation nested more than \(counted(limit, "level", "levels")) deep; not checked further"
+            }
+        }
+    }
+
+    /// Why a string is not valid in its `format`, as data.
+    public enum FormatProblem: Hashable, Sendable {
+        /// `date`: not of the form `YYYY-MM-DD` (ASCII digits).
+        case notFullDate
+        /// `date`: the month is not 01…12.
+        case monthOutOfRange(month: Int)
+        /// `date`: the day is 00.
+        case dayZero
+        /// `date`: the day is beyond the month's last day; `days` is how many the month has.
+        case dayBeyondMonth(year: Int, month: Int, days: Int)
+        /// `uri`: not an absolute URI as RFC 3986 defines it.
+        case notAbsoluteURI
+
+        /// A short English clause, e.g. `February 2013 has 28 days`.
+        public var message: String {
+            switch self {
+            case .notFullDate: "expected the form YYYY-MM-DD"
+            case .monthOutOfRange(let month): "month \(month) is not between 01 and 12"
+            case .dayZero: "day 00 does not exist"
+            case .dayBeyondMonth(let year, let month, let days):
+                "\(DateFormat.monthNames[max(0, min(11, month - 1))]) \(year) has \(days) days"
+            case .notAbsoluteURI: "expected an absolute URI as in RFC 3986"
             }
         }
     }
 
     /// How many `enum` values a message lists before "…".
-    static let enumListLimit = 12
+    public static let enumListLimit = 12
     /// How many alternatives an `anyOf`/`oneOf` message summarizes before "…".
-    static let alternativeSummaryLimit = 3
+    public static let alternativeSummaryLimit = 3
     /// How long one alternative's summary may get.
-    static let alternativeSummaryLength = 100
+    public static let alternativeSummaryLength = 100
 
     /// A compact one-line message for a failed `anyOf`/`oneOf`: the number of alternatives and, for
     /// the first few, the first reason each one failed (with its instance pointer when that is

@@ -18,9 +18,9 @@ struct CatalogEntry {
 
     /// How messages name the entry: `framework 'core-location'`, or
     /// `framework at /frameworks/3` when it has no string id.
-    var label: String {
-        if let id { return "\(kind.rawValue) '\(ValueText.quoted(id))'" }
-        return "\(kind.rawValue) at \(value.pointer)"
+    var label: EntryLabel {
+        if let id { return .named(kind, id: ValueText.quoted(id)) }
+        return .unnamed(kind, at: value.pointer)
     }
 
     /// Every entry object of every collection of `documents`, in file and document order.

@@ -103,11 +103,11 @@ public struct CatalogValidator: Sendable {
     }
 
     private func schemaDiagnostic(_ error: ValidationError, in file: String, _ context: ValidationContext) -> ValidationDiagnostic {
-        let pointer = error.instancePointer.isRoot ? "(root)" : error.instancePointer.description
-        let place = context.entry(containing: error.instancePointer, in: file).map { "\($0.label) at \(pointer)" } ?? pointer
+        let entry = context.entry(containing: error.instancePointer, in: file)?.label
         return ValidationDiagnostic(
             file: file, line: max(1, error.instancePosition.line), column: max(1, error.instancePosition.column),
-            severity: .error, message: "\(place): \(error.message)", rule: .schema, pointer: error.instancePointer)
+            severity: .error, reason: .schema(entry: entry, pointer: error.instancePointer, reason: error.reason),
+            rule: .schema, pointer: error.instancePointer)
     }
 
     // MARK: Loader diagnostics
@@ -118,44 +118,45 @@ public struct CatalogValidator: Sendable {
         let file = diagnostic.file
         let location = diagnostic.location ?? SourceLocation(file: file, position: .start)
         let entry = context.entry(containing: location.pointer, in: file)
-        let prefix = entry.map { "\($0.label): " } ?? ""
-        func make(_ rule: ValidationRule, _ message: String, at place: SourceLocation = location) -> ValidationDiagnostic {
+        let label = entry?.label
+        func make(_ rule: ValidationRule, _ reason: ValidationMessage, at place: SourceLocation = location) -> ValidationDiagnostic {
             ValidationDiagnostic(
                 file: place.file, line: max(1, place.position.line), column: max(1, place.position.column),
-                severity: diagnostic.severity == .warning ? .warning : .error, message: message, rule: rule, pointer: place.pointer)
+                severity: diagnostic.severity == .warning ? .warning : .error, reason: reason, rule: rule, pointer: place.pointer)
         }
+        let loaderReason = ValidationMessage.catalog(entry: label, problem: diagnostic.problem)
         switch diagnostic.problem {
-        case .invalidJSON(let message):
-            return make(.jsonSyntax, message)
+        case .invalidJSON(let reason):
+            return make(.jsonSyntax, .syntax(reason))
         case .unreadable, .noCatalogFiles:
-            return make(.structure, diagnostic.message)
+            return make(.structure, .catalog(entry: nil, problem: diagnostic.problem))
         case .duplicateID(let id, let first):
             let firstID = context.inspection.location(in: first.file, at: first.pointer.appending("id")) ?? first
-            let firstKind = context.entry(containing: first.pointer, in: first.file)?.kind.rawValue ?? "entry"
+            let firstKind = context.entry(containing: first.pointer, in: first.file)?.kind
             let place = context.inspection.location(in: file, at: location.pointer.appending("id")) ?? location
-            let kind = entry?.kind.rawValue ?? "entry"
-            return make(.uniqueID, "\(kind) '\(ValueText.quoted(id))': the id is already used by the \(firstKind) at \(firstID)", at: place)
+            return make(.uniqueID, .duplicateID(kind: entry?.kind, id: ValueText.quoted(id), firstKind: firstKind, first: firstID),
+                        at: place)
         case .unknownReference(let field, let id, let kind, let suggestion):
             guard context.complete, !(context.writtenIDs[kind]?.contains(id) ?? false) else { return nil }
-            let hint = suggestion.map { "; did you mean '\(ValueText.quoted($0))'?" } ?? ""
+            let hint = suggestion.map(ValueText.quoted)
             if kind == .source {
-                return make(.unknownSource, "\(prefix)a citation names unknown source '\(ValueText.quoted(id))'\(hint)")
+                return make(.unknownSource, .unknownSource(entry: label, id: ValueText.quoted(id), suggestion: hint))
             }
             let name = entry?.fieldName(of: location.pointer) ?? field
-            return make(.reference, "\(prefix)'\(name)' refers to unknown \(kind.rawValue) '\(ValueText.quoted(id))'\(hint)")
+            return make(.reference, .unknownReference(entry: label, field: name, kind: kind, id: ValueText.quoted(id), suggestion: hint))
         case .missingEnglish:
             if translationSpots.contains(Self.spot(file, location.pointer)) { return nil }
-            return structural(location, schemaSpots: schemaSpots).map { make(.structure, prefix + diagnostic.message, at: $0) }
+            return structural(location, schemaSpots: schemaSpots).map { make(.structure, loaderReason, at: $0) }
         case .wrongType(let field, let expected, _):
             guard let place = structural(location, schemaSpots: schemaSpots) else { return nil }
             if expected == .integer, let number = context.inspection.documents[file]?.value(at: location.pointer)?.numberValue,
                number.isInteger {
                 let name = entry?.fieldName(of: location.pointer) ?? field
-                return make(.structure, "\(prefix)'\(name)' is \(ValueText.quoted(number.text)), an integer outside the range the catalog reads (\(Int.min)…\(Int.max))", at: place)
+                return make(.structure, .integerOutOfRange(entry: label, field: name, number: ValueText.quoted(number.text)), at: place)
             }
-            return make(.structure, prefix + diagnostic.message, at: place)
+            return make(.structure, loaderReason, at: place)
         case .missingField, .unknownField, .unknownCollection, .invalidValue:
-            return structural(location, schemaSpots: schemaSpots).map { make(.structure, prefix + diagnostic.message, at: $0) }
+            return structural(location, schemaSpots: schemaSpots).map { make(.structure, loaderReason, at: $0) }
         }
     }
 

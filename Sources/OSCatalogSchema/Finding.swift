@@ -5,7 +5,7 @@ import OSCatalog
 struct Finding {
     var rule: ValidationRule
     var severity: ValidationDiagnostic.Severity = .error
-    var message: String
+    var reason: ValidationMessage
     var file: String
     var pointer: JSONPointer
     var position: SourcePosition
@@ -13,10 +13,10 @@ struct Finding {
     /// this finding, whose message names the entry and whose rule id is specific.
     var covers: [SchemaCover] = []
 
-    init(_ rule: ValidationRule, _ message: String, at value: JSONValue, in file: String,
+    init(_ rule: ValidationRule, _ reason: ValidationMessage, at value: JSONValue, in file: String,
          severity: ValidationDiagnostic.Severity = .error, covers: [SchemaCover] = []) {
         self.rule = rule
-        self.message = message
+        self.reason = reason
         self.file = file
         self.pointer = value.pointer
         self.position = value.position
@@ -24,10 +24,10 @@ struct Finding {
         self.covers = covers
     }
 
-    init(_ rule: ValidationRule, _ message: String, at location: SourceLocation,
+    init(_ rule: ValidationRule, _ reason: ValidationMessage, at location: SourceLocation,
          severity: ValidationDiagnostic.Severity = .error, covers: [SchemaCover] = []) {
         self.rule = rule
-        self.message = message
+        self.reason = reason
         self.file = location.file
         self.pointer = location.pointer
         self.position = location.position
@@ -38,7 +38,7 @@ struct Finding {
     var diagnostic: ValidationDiagnostic {
         ValidationDiagnostic(
             file: file, line: max(1, position.line), column: max(1, position.column), severity: severity,
-            message: message, rule: rule, pointer: pointer)
+            reason: reason, rule: rule, pointer: pointer)
     }
 }
 

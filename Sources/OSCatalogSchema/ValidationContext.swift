@@ -54,7 +54,7 @@ struct ValidationContext {
     }
 
     /// `framework 'core-location'`.
-    func label(_ entity: any CatalogEntity) -> String {
-        "\(entity.kind.rawValue) '\(ValueText.quoted(entity.id))'"
+    func label(_ entity: any CatalogEntity) -> EntryLabel {
+        .named(entity.kind, id: ValueText.quoted(entity.id))
     }
 }

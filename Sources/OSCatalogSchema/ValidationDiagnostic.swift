@@ -20,9 +20,12 @@ public struct ValidationDiagnostic: Sendable, Hashable, Comparable, CustomString
     public var column: Int
     /// Whether the problem is an error or a warning.
     public var severity: Severity
+    /// What is wrong, as data (entry, field, values), for wording in any language.
+    public var reason: ValidationMessage
     /// A clear English sentence naming the entry and field, such as
-    /// `framework 'address-book': 'replacedBy' is set (contacts), but the framework is neither deprecated nor removed`.
-    public var message: String
+    /// `framework 'address-book': 'replacedBy' names 'contacts', but the framework is neither deprecated nor removed`
+    /// (``ValidationMessage/englishText`` of ``reason``).
+    public var message: String { reason.englishText }
     /// The rule that found the problem.
     public var rule: ValidationRule
     /// The JSON Pointer of the offending value in `file` (the root for syntax errors).
@@ -30,14 +33,14 @@ public struct ValidationDiagnostic: Sendable, Hashable, Comparable, CustomString
 
     /// Creates a diagnostic.
     public init(
-        file: String, line: Int, column: Int, severity: Severity, message: String, rule: ValidationRule,
+        file: String, line: Int, column: Int, severity: Severity, reason: ValidationMessage, rule: ValidationRule,
         pointer: JSONPointer = .root
     ) {
         self.file = file
         self.line = line
         self.column = column
         self.severity = severity
-        self.message = message
+        self.reason = reason
         self.rule = rule
         self.pointer = pointer
     }
@@ -58,8 +61,9 @@ public struct ValidationDiagnostic: Sendable, Hashable, Comparable, CustomString
         if lhs.column != rhs.column { return lhs.column < rhs.column }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
         if lhs.severity != rhs.severity { return lhs.severity == .error }
-        if lhs.message != rhs.message {
-            return lhs.message.unicodeScalars.lexicographicallyPrecedes(rhs.message.unicodeScalars)
+        if lhs.reason != rhs.reason {
+            let left = lhs.message, right = rhs.message
+            if left != right { return left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars) }
         }
         return lhs.pointer.description.unicodeScalars.lexicographicallyPrecedes(rhs.pointer.description.unicodeScalars)
     }

@@ -78,8 +78,8 @@ struct JSONReaderTests {
 
     @Test func acceptsAllWhitespaceKindsAndNothingElse() throws {
         #expect(try JSONReader.parse(" \t\r\n[ \t\r\n1 \t\r\n, \t\r\n2 \t\r\n] \t\r\n").arrayValue?.count == 2)
-        #expect(parseError("[1,\u{0C}2]")?.reason == .unexpectedCharacter(found: "\u{0C}", expected: "a value"))
-        #expect(parseError("\u{2028}1")?.reason == .unexpectedCharacter(found: "\u{2028}", expected: "a value"))
+        #expect(parseError("[1,\u{0C}2]")?.reason == .unexpectedCharacter(found: "\u{0C}", expected: .value))
+        #expect(parseError("\u{2028}1")?.reason == .unexpectedCharacter(found: "\u{2028}", expected: .value))
     }
 
     @Test func decodesStrings() throws {
@@ -139,7 +139,7 @@ struct JSONReaderTests {
         #expect(parseError(objects, maximumDepth: Int.max)?.reason == .nestingTooDeep(limit: cap))
         // Just below the cap the parser (iterative) reaches the end of the input.
         let unclosed = try #require(parseError(String(repeating: "[", count: cap), maximumDepth: cap))
-        #expect(unclosed.reason == .unexpectedEndOfInput)
+        #expect(unclosed.reason == .unexpectedEndOfInput(expected: .valueOrClosingBracket))
         #expect(unclosed.position.offset == cap)
     }
 
@@ -224,7 +224,7 @@ struct JSONReaderTests {
             Issue.record("should fail")
         } catch {
             #expect(error.path == url.path)
-            #expect(error.parseError?.reason == .trailingComma)
+            #expect(error.parseError?.reason == .trailingComma(in: .object))
             #expect(error.position == SourcePosition(line: 2, column: 9, offset: 10))
             #expect(error.message == "trailing comma before '}'")
             #expect(error.description == "\(url.path):2:9: error: trailing comma before '}'")

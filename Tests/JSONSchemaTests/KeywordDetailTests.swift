@@ -36,11 +36,12 @@ import JSONReader
 
     @Test func dateFormat() {
         #expect(DateFormat.problem(in: "2000-02-29") == nil)
-        #expect(DateFormat.problem(in: "1900-02-29") == "February 1900 has 28 days")
-        #expect(DateFormat.problem(in: "2024-04-31") == "April 2024 has 30 days")
-        #expect(DateFormat.problem(in: "2024-13-01") == "month 13 is not between 01 and 12")
-        #expect(DateFormat.problem(in: "2024-01-00") == "day 00 does not exist")
-        #expect(DateFormat.problem(in: "2024-01-01T00:00:00Z") == "expected the form YYYY-MM-DD")
+        #expect(DateFormat.problem(in: "1900-02-29")?.message == "February 1900 has 28 days")
+        #expect(DateFormat.problem(in: "2024-04-31") == .dayBeyondMonth(year: 2024, month: 4, days: 30))
+        #expect(DateFormat.problem(in: "2024-04-31")?.message == "April 2024 has 30 days")
+        #expect(DateFormat.problem(in: "2024-13-01")?.message == "month 13 is not between 01 and 12")
+        #expect(DateFormat.problem(in: "2024-01-00")?.message == "day 00 does not exist")
+        #expect(DateFormat.problem(in: "2024-01-01T00:00:00Z")?.message == "expected the form YYYY-MM-DD")
     }
 
     @Test func uriFormat() {

@@ -16,9 +16,11 @@ import Testing
 
     @Test func descriptionIsFileLineColumnSeverityMessageAndRule() {
         let diagnostic = ValidationDiagnostic(
-            file: "Catalog/tools.json", line: 12, column: 7, severity: .warning, message: "tool 'xcode': something",
+            file: "Catalog/tools.json", line: 12, column: 7, severity: .warning,
+            reason: .translationsMissing(entry: .named(.tool, id: "xcode"), field: "summary", languages: [.swedish]),
             rule: .translationMissing, pointer: JSONPointer(tokens: ["tools", "0", "summary"]))
-        #expect(diagnostic.description == "Catalog/tools.json:12:7: warning: tool 'xcode': something [translation-missing]")
+        #expect(diagnostic.description
+            == "Catalog/tools.json:12:7: warning: tool 'xcode': 'summary' has no text in Swedish (sv) [translation-missing]")
         #expect(diagnostic.ruleID == "translation-missing")
     }
 
@@ -53,7 +55,7 @@ import Testing
 
     @Test func reportSortsByFileLineColumnAndRuleAndDropsRepetitions() {
         func make(_ file: String, _ line: Int, _ column: Int, _ rule: ValidationRule) -> ValidationDiagnostic {
-            ValidationDiagnostic(file: file, line: line, column: column, severity: .error, message: "m", rule: rule)
+            ValidationDiagnostic(file: file, line: line, column: column, severity: .error, reason: .idNotKebabCase(entry: .named(.tool, id: "m")), rule: rule)
         }
         let report = ValidationReport(diagnostics: [
             make("b.json", 1, 1, .schema), make("a.json", 2, 1, .schema), make("a.json", 1, 5, .uniqueID),

@@ -73,7 +73,8 @@ import OSCatalogLocalization
 
     @Test func theStringCatalogHasExactlyTheKeysTheCodeUses() {
         let table = UIStringTable.embedded
-        #expect(Set(table.catalog.entries.keys) == Set(UIKey.allCases.map(\.rawValue)))
+        // The `site.*` keys belong to the docs site (OSCatalogSite's SiteText, tested there).
+        #expect(Set(table.catalog.entries.keys.filter { !$0.hasPrefix("site.") }) == Set(UIKey.allCases.map(\.rawValue)))
         for key in UIKey.allCases {
             for locale in LocaleID.all {
                 let text = table.text(key.rawValue, locale: locale)

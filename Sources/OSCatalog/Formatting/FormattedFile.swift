@@ -41,7 +41,7 @@ public struct FormattedFile: Sendable {
     /// not valid JSON.
     public var diagnostic: CatalogDiagnostic? {
         guard let error = parseError else { return nil }
-        return CatalogDiagnostic(.invalidJSON(error.message), at: SourceLocation(file: path, position: error.position))
+        return CatalogDiagnostic(.invalidJSON(error.reason), at: SourceLocation(file: path, position: error.position))
     }
 
     /// True when the file was formatted and its canonical form differs from its content: what

@@ -53,7 +53,7 @@ public enum CatalogLoader {
             document = try JSONReader.parse(file.bytes)
         } catch {
             let location = SourceLocation(file: file.path, position: error.position)
-            result.diagnostics.append(CatalogDiagnostic(.invalidJSON(error.message), at: location))
+            result.diagnostics.append(CatalogDiagnostic(.invalidJSON(error.reason), at: location))
             return result
         }
         result.document = document

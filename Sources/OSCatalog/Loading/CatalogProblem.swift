@@ -1,3 +1,5 @@
+import JSONReader
+
 /// Everything that can be wrong with catalog data as the loader sees it. Each case carries
 /// the facts a message needs; `message` words it in English for users.
 public enum CatalogProblem: Sendable, Hashable {
@@ -5,8 +7,9 @@ public enum CatalogProblem: Sendable, Hashable {
     case unreadable(reason: String)
     /// No catalog files were found where a catalog was expected.
     case noCatalogFiles
-    /// The file is not valid JSON (the reader's message).
-    case invalidJSON(String)
+    /// The file is not valid JSON: why, as the reader reports it (its position is the
+    /// diagnostic's location).
+    case invalidJSON(JSONParseError.Reason)
     /// A value has the wrong JSON type.
     case wrongType(field: String, expected: Expectation, found: String)
     /// A required field is absent.
@@ -68,8 +71,8 @@ public enum CatalogProblem: Sendable, Hashable {
             return "cannot read: \(reason)"
         case .noCatalogFiles:
             return "no catalog files (*.json) found"
-        case .invalidJSON(let message):
-            return message
+        case .invalidJSON(let reason):
+            return JSONParseError.defaultMessage(for: reason)
         case .wrongType(let field, let expected, let found):
             return "'\(field)' must be \(expected), found \(found)"
         case .missingField(let field):

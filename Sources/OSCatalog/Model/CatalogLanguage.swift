@@ -24,6 +24,17 @@ public enum CatalogLanguage: String, CaseIterable, Sendable, Comparable, Codable
         }
     }
 
+    /// The language's English name (`Czech`), for English messages.
+    public static func englishName(_ language: CatalogLanguage) -> String {
+        switch language {
+        case .english: "English"
+        case .czech: "Czech"
+        case .french: "French"
+        case .russian: "Russian"
+        case .swedish: "Swedish"
+        }
+    }
+
     public static func < (lhs: CatalogLanguage, rhs: CatalogLanguage) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }

@@ -101,19 +101,13 @@ struct UnitCheck {
 
     /// Records a finding of `rule` about `language` (unless the rule is switched off), with the
     /// rule's severity unless `severity` says otherwise.
-    mutating func report(_ rule: L10nRule, _ language: String, _ detail: String, severity: L10nFinding.Severity? = nil) {
+    mutating func report(_ rule: L10nRule, _ language: String, _ reason: L10nMessage, severity: L10nFinding.Severity? = nil) {
         guard options.rules.contains(rule) else { return }
         let position = position(language)
         findings.append(L10nFinding(
             unitID: unit.id, file: unit.file, line: position.line, column: position.column, language: language,
-            severity: severity ?? rule.defaultSeverity, rule: rule, message: "\(unit.id) (\(language)): \(detail)",
+            severity: severity ?? rule.defaultSeverity, rule: rule, reason: reason,
             pointer: pointer(language)))
-    }
-
-    /// Joins phrases into one message part, at most `limit` of them.
-    static func list(_ phrases: [String], limit: Int = 5) -> String {
-        let shown = phrases.prefix(limit).joined(separator: "; ")
-        return phrases.count > limit ? shown + "; and \(phrases.count - limit) more" : shown
     }
 
     // MARK: - Language codes and presence
@@ -127,21 +121,15 @@ struct UnitCheck {
             if let language = LanguageCodeSuggestion.suggestion(for: code) {
                 let absent = unit.translations[language.code] == nil
                 if absent { suggested.insert(language) }
-                report(
-                    .unknownLocale, code,
-                    "'\(code)' is not a supported language code; did you mean '\(language.code)' (\(Self.name(language)))?"
-                        + (absent ? " The unit has no '\(language.code)' text." : ""))
+                report(.unknownLocale, code, .unknownLocaleSuggestion(code: code, suggestion: language, suggestionAbsent: absent))
             } else {
-                report(
-                    .unknownLocale, code,
-                    "'\(code)' is not a supported language code; the supported codes are "
-                        + CatalogLanguage.allCases.map(\.code).joined(separator: ", "))
+                report(.unknownLocale, code, .unknownLocale(code: code))
             }
         }
         for language in CatalogLanguage.allCases where unit.translations[language.code] == nil && !suggested.contains(language) {
             let severity: L10nFinding.Severity =
                 options.allowMissingTranslations && language != .english ? .warning : .error
-            report(.missingTranslation, language.code, "no \(Self.name(language)) text", severity: severity)
+            report(.missingTranslation, language.code, .missingTranslation(language), severity: severity)
         }
     }
 
@@ -168,22 +156,6 @@ struct UnitCheck {
         }
     }
 
-    /// The English name of `language` (`Czech`), for messages.
-    static func name(_ language: CatalogLanguage) -> String {
-        switch language {
-        case .english: "English"
-        case .czech: "Czech"
-        case .french: "French"
-        case .russian: "Russian"
-        case .swedish: "Swedish"
-        }
-    }
-
-    /// `form 'few': ` for plural forms, nothing for single texts.
-    static func prefix(_ name: String?) -> String {
-        name.map { "form '\($0)': " } ?? ""
-    }
-
     /// Every rule about one language's text: on its own (encoding, blank, padding, state,
     /// placeholder syntax, plural categories, typography), then, for a translation of a usable
     /// English text, compared with the English (placeholders, identical, tokens, Markdown,
@@ -196,23 +168,20 @@ struct UnitCheck {
         checkEncoding(forms, code)
         let blank = forms.filter { TextInspections.isBlank($0.text) }
         if case .plural(let variants) = translation.text, variants.isEmpty {
-            report(.emptyText, code, "the plural text has no forms")
+            report(.emptyText, code, .noPluralForms)
         } else if !blank.isEmpty {
-            let which =
-                blank.count == forms.count
-                ? "the text is" : blank.map { "form '\($0.name ?? "")'" }.joined(separator: ", ") + " is"
-            report(.emptyText, code, "\(which) empty or white space only")
+            report(.emptyText, code, .blankText(blankForms: blank.count == forms.count ? nil : blank.map { $0.name ?? "" }))
         }
-        let padded = forms.compactMap { form in TextInspections.padding(of: form.text).map { Self.prefix(form.name) + $0 } }
-        if !padded.isEmpty { report(.surroundingWhitespace, code, Self.list(padded)) }
+        let padded = forms.compactMap { form in TextInspections.padding(of: form.text).map { L10nMessage.InForm(form.name, $0) } }
+        if !padded.isEmpty { report(.surroundingWhitespace, code, .surroundingWhitespace(padded)) }
         if isUI, let state = translation.state, state != "translated" {
-            report(.translationState, code, "the state is '\(state)', not 'translated'; review the translation")
+            report(.translationState, code, .translationState(state))
         }
         var syntaxOK = true
         if isUI {
-            let problems = forms.flatMap { form in FormatString(form.text).problems.map { Self.prefix(form.name) + $0.message } }
+            let problems = forms.flatMap { form in FormatString(form.text).problems.map { L10nMessage.InForm(form.name, $0) } }
             if !problems.isEmpty {
-                report(.placeholderSyntax, code, Self.list(problems))
+                report(.placeholderSyntax, code, .placeholderSyntax(problems))
                 syntaxOK = false
             }
         }

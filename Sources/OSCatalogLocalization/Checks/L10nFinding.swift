@@ -28,8 +28,11 @@ public struct L10nFinding: Sendable, Hashable, Comparable, CustomStringConvertib
     public var severity: Severity
     /// The rule that found the problem.
     public var rule: L10nRule
-    /// A clear English sentence, starting with the unit and language: `ui/fmt.summary (cs): …`.
-    public var message: String
+    /// What is wrong, as data, for wording in any language.
+    public var reason: L10nMessage
+    /// A clear English sentence, starting with the unit and language: `ui/fmt.summary (cs): …`
+    /// (then ``L10nMessage/englishText`` of ``reason``).
+    public var message: String { "\(unitID) (\(language)): \(reason.englishText)" }
     /// The JSON Pointer of the offending value in `file` (for a missing translation, of the
     /// place it belongs).
     public var pointer: JSONPointer
@@ -37,7 +40,7 @@ public struct L10nFinding: Sendable, Hashable, Comparable, CustomStringConvertib
     /// Creates a finding.
     public init(
         unitID: String, file: String, line: Int, column: Int, language: String, severity: Severity, rule: L10nRule,
-        message: String, pointer: JSONPointer = .root
+        reason: L10nMessage, pointer: JSONPointer = .root
     ) {
         self.unitID = unitID
         self.file = file
@@ -46,7 +49,7 @@ public struct L10nFinding: Sendable, Hashable, Comparable, CustomStringConvertib
         self.language = language
         self.severity = severity
         self.rule = rule
-        self.message = message
+        self.reason = reason
         self.pointer = pointer
     }
 
@@ -69,7 +72,7 @@ public struct L10nFinding: Sendable, Hashable, Comparable, CustomStringConvertib
         if lhs.language != rhs.language { return precedes(lhs.language, rhs.language) }
         if lhs.unitID != rhs.unitID { return precedes(lhs.unitID, rhs.unitID) }
         if lhs.severity != rhs.severity { return lhs.severity == .error }
-        if lhs.message != rhs.message { return precedes(lhs.message, rhs.message) }
+        if lhs.reason != rhs.reason, lhs.message != rhs.message { return precedes(lhs.message, rhs.message) }
         return precedes(lhs.pointer.description, rhs.pointer.description)
     }
 }

@@ -13,9 +13,9 @@ extension UnitCheck {
     mutating func checkEncoding(_ forms: [Form], _ code: String) {
         guard options.rules.contains(.encoding) else { return }
         let problems = forms.flatMap { form in
-            TextInspections.encodingProblems(in: form.text).map { Self.prefix(form.name) + "the text " + $0 }
+            TextInspections.encodingProblems(in: form.text).map { L10nMessage.InForm(form.name, $0) }
         }
-        if !problems.isEmpty { report(.encoding, code, Self.list(problems)) }
+        if !problems.isEmpty { report(.encoding, code, .encoding(problems)) }
     }
 
     // MARK: - plural-categories
@@ -28,12 +28,12 @@ extension UnitCheck {
         switch translation.text {
         case .single:
             if language != .english, englishIsPlural == true {
-                report(.pluralCategories, code, "English has plural variations, but this is a single text; give the forms "
-                    + Self.categoryList(PluralRules.categories(for: .language(language)).map(\.rawValue)))
+                report(.pluralCategories, code, .singleTextForPlural(
+                    language: language, categories: PluralRules.categories(for: .language(language)).map(\.rawValue)))
             }
         case .plural(let forms):
             if language != .english, englishIsPlural == false {
-                report(.pluralCategories, code, "this has plural variations, but English is a single text")
+                report(.pluralCategories, code, .pluralForSingleText)
                 return
             }
             guard !forms.isEmpty else { return }
@@ -41,32 +41,22 @@ extension UnitCheck {
             let present = Set(forms.keys)
             let missing = required.filter { !present.contains($0) }
             let extra = present.subtracting(required).subtracting(["zero"]).sorted(by: Self.categoryOrder)
-            var problems: [String] = []
+            var problems: [L10nMessage.PluralCategoryProblem] = []
             if missing.contains("other") {
-                problems.append("the form 'other' is missing (every language needs it)")
+                problems.append(.otherMissing)
             }
             let otherMissing = missing.filter { $0 != "other" }
             if !otherMissing.isEmpty {
-                problems.append("missing " + Self.categoryList(otherMissing))
+                problems.append(.missing(otherMissing))
             }
             if !extra.isEmpty {
                 let unknown = extra.filter { PluralCategory(rawValue: $0) == nil }
-                problems.append(
-                    "\(Self.categoryList(extra)) \(extra.count == 1 ? "is" : "are") not "
-                        + (unknown.isEmpty ? "used by " : "CLDR plural categories of ") + Self.name(language))
+                problems.append(unknown.isEmpty ? .notUsed(extra) : .notCLDR(extra))
             }
             if !problems.isEmpty {
-                report(
-                    .pluralCategories, code,
-                    Self.list(problems) + "; \(Self.name(language)) needs exactly \(Self.categoryList(required))"
-                        + " (zero is allowed)")
+                report(.pluralCategories, code, .pluralCategories(language: language, problems: problems, required: required))
             }
         }
-    }
-
-    /// `'one', 'other'`.
-    static func categoryList(_ categories: [String]) -> String {
-        categories.map { "'\($0)'" }.joined(separator: ", ")
     }
 
     // MARK: - typography
@@ -76,28 +66,14 @@ extension UnitCheck {
         let code = language.code
         if language == .french, options.rules.contains(.frenchSpacing) {
             let problems = forms.flatMap { form in
-                TextInspections.frenchSpacingProblems(in: form.text).map { Self.prefix(form.name) + $0 }
+                TextInspections.frenchSpacingProblems(in: form.text).map { L10nMessage.InForm(form.name, $0) }
             }
-            if !problems.isEmpty {
-                report(
-                    .frenchSpacing, code,
-                    Self.list(problems) + " (French needs a no-break space, U+00A0 or U+202F, there)")
-            }
+            if !problems.isEmpty { report(.frenchSpacing, code, .frenchSpacing(problems)) }
         }
         if !isUI, language != .english, options.rules.contains(.quotationMarks) {
             let quotes = forms.flatMap { TextInspections.straightQuotes(in: $0.text) }
-            if !quotes.isEmpty {
-                let marks: String
-                switch language {
-                case .czech: marks = "„…“"
-                case .french: marks = "« … » (with no-break spaces)"
-                case .russian: marks = "«…»"
-                case .swedish: marks = "”…”"
-                case .english: marks = "“…”"
-                }
-                report(
-                    .quotationMarks, code,
-                    "straight double quotes in '\(quotes.first ?? "")'; \(Self.name(language)) uses \(marks)")
+            if let first = quotes.first {
+                report(.quotationMarks, code, .straightQuotes(excerpt: first, language: language))
             }
         }
     }
@@ -107,7 +83,7 @@ extension UnitCheck {
     /// `placeholder-mismatch`: each form has the arguments, with the types, of its English form.
     mutating func checkPlaceholders(_ pairs: [Pair], language: CatalogLanguage, english: [Form]) {
         guard options.rules.contains(.placeholderMismatch) else { return }
-        var problems: [String] = []
+        var problems: [L10nMessage.InForm<L10nMessage.PlaceholderDifference>] = []
         for pair in pairs {
             let mine = FormatString(pair.text)
             // A form may match the English form of its own category or English 'other' (Czech
@@ -128,9 +104,11 @@ extension UnitCheck {
             {
                 continue
             }
-            problems += Self.placeholderDifferences(mine, english: candidates[0]).map { Self.prefix(pair.name) + $0 }
+            if let difference = Self.placeholderDifference(mine, english: candidates[0]) {
+                problems.append(L10nMessage.InForm(pair.name, difference))
+            }
         }
-        if !problems.isEmpty { report(.placeholderMismatch, language.code, Self.list(problems)) }
+        if !problems.isEmpty { report(.placeholderMismatch, language.code, .placeholderMismatch(problems)) }
     }
 
     /// Whether the plural form `name` of `language` is used for a single number only: `zero`
@@ -144,40 +122,34 @@ extension UnitCheck {
         }
     }
 
-    /// How the placeholders of a translation differ from the English ones, in English phrases.
-    static func placeholderDifferences(_ translation: FormatString, english: FormatString) -> [String] {
-        func spell(_ types: Set<String>) -> String {
-            types.sorted().map { "%" + $0 }.joined(separator: " and ")
-        }
-        func written(_ format: FormatString) -> String {
-            format.placeholders.isEmpty ? "none" : format.placeholders.map(\.text).joined(separator: ", ")
+    /// How the placeholders of a translation differ from the English ones, if they do.
+    static func placeholderDifference(_ translation: FormatString, english: FormatString) -> L10nMessage.PlaceholderDifference? {
+        func spell(_ types: Set<String>) -> [String] {
+            types.sorted().map { "%" + $0 }
         }
         let mine = translation.arguments
         let theirs = english.arguments
-        let both = "(English: \(written(english)); here: \(written(translation)))"
+        let englishTexts = english.placeholders.map(\.text), hereTexts = translation.placeholders.map(\.text)
         if mine.values.flatMap({ $0 }).sorted() == theirs.values.flatMap({ $0 }).sorted(), mine.count == theirs.count {
             let numbered = theirs.keys.sorted().map { number in
                 (theirs[number] ?? []).sorted().map { "%\(number)$\($0)" }.joined(separator: "/")
             }
-            return [
-                "the placeholders are in another order than in English \(both); number them to reorder"
-                    + " (the English arguments are " + numbered.joined(separator: ", ") + ")"
-            ]
+            return .order(english: englishTexts, here: hereTexts, numbered: numbered)
         }
-        var differences: [String] = []
+        var changes: [L10nMessage.ArgumentChange] = []
         for number in Set(mine.keys).union(theirs.keys).sorted() {
             switch (theirs[number], mine[number]) {
             case let (expected?, nil):
-                differences.append("argument \(number) (\(spell(expected))) is missing")
+                changes.append(.missing(number: number, types: spell(expected)))
             case let (nil, found?):
-                differences.append("argument \(number) (\(spell(found))) is not in English")
+                changes.append(.extra(number: number, types: spell(found)))
             case let (expected?, found?) where expected != found:
-                differences.append("argument \(number) is \(spell(found)) here but \(spell(expected)) in English")
+                changes.append(.changed(number: number, here: spell(found), english: spell(expected)))
             default:
                 continue
             }
         }
-        return differences.isEmpty ? [] : [differences.joined(separator: ", ") + " " + both]
+        return changes.isEmpty ? nil : .arguments(changes, english: englishTexts, here: hereTexts)
     }
 
     // MARK: - identical-to-english
@@ -192,10 +164,7 @@ extension UnitCheck {
         let tokens = options.allowlist.tokens
         if strings.allSatisfy({ TextInspections.consistsOfTokens(ScannedText($0, placeholders: isUI), tokens: tokens) }) { return }
         let shown = strings.first.map { $0.count > 60 ? String($0.prefix(60)) + "…" : $0 } ?? ""
-        report(
-            .identicalToEnglish, code,
-            "the text is the English text unchanged ('\(shown)'); translate it,"
-                + " or list it in Localization/identical-allowlist.json")
+        report(.identicalToEnglish, code, .identicalToEnglish(excerpt: shown))
     }
 
     /// Swift compares strings by canonical equivalence; identical means identical scalars.
@@ -209,24 +178,18 @@ extension UnitCheck {
     mutating func checkTokensAndMarkdown(_ pairs: [Pair], _ code: String) {
         guard options.rules.contains(.verbatimToken) || options.rules.contains(.markdownStructure) else { return }
         var missing: [String] = []
-        var shapes: [String] = []
+        var shapes: [L10nMessage.InForm<L10nMessage.MarkdownDifference>] = []
         for pair in pairs {
             let mine = ScannedText(pair.text, placeholders: isUI)
             let english = englishAnalysis(pair.english)
             let present = Set(TextInspections.verbatimTokens(of: mine))
-            for token in english.tokens where !present.contains(token) {
-                let entry = "'\(token)'"
-                if !missing.contains(entry) { missing.append(entry) }
+            for token in english.tokens where !present.contains(token) && !missing.contains(token) {
+                missing.append(token)
             }
-            shapes += MarkdownShape(mine).differences(from: english.shape).map { Self.prefix(pair.name) + $0 }
+            shapes += MarkdownShape(mine).differences(from: english.shape).map { L10nMessage.InForm(pair.name, $0) }
         }
-        if !missing.isEmpty {
-            report(
-                .verbatimToken, code,
-                "\(missing.joined(separator: ", ")) of the English text \(missing.count == 1 ? "is" : "are") missing;"
-                    + " flags, code spans, URLs and file names stay exactly as in English")
-        }
-        if !shapes.isEmpty { report(.markdownStructure, code, "the Markdown differs from English: " + Self.list(shapes)) }
+        if !missing.isEmpty { report(.verbatimToken, code, .verbatimTokensMissing(missing)) }
+        if !shapes.isEmpty { report(.markdownStructure, code, .markdownStructure(shapes)) }
     }
 
     /// The verbatim tokens and Markdown shape of an English text, computed once per unit.
@@ -243,18 +206,12 @@ extension UnitCheck {
     /// `unverified` without a recorded fingerprint, `stale` with an outdated one.
     mutating func checkFingerprint(_ code: String, store: SourceFingerprintStore, source: TranslationUnit.Translation) {
         guard let recorded = store.fingerprint(of: unit.id, language: code) else {
-            report(
-                .unverified, code,
-                "no English fingerprint is recorded for this translation; check it against the English and record it"
-                    + " (oscat l10n mark-current)")
+            report(.unverified, code, .unverified)
             return
         }
         let current = sourceFingerprint(of: source.text)
         if recorded != current {
-            report(
-                .stale, code,
-                "the English text changed since this translation was made (fingerprint \(recorded), now \(current));"
-                    + " update the translation, then record it (oscat l10n mark-current)")
+            report(.stale, code, .stale(recorded: recorded, current: current))
         }
     }
 }

@@ -9,7 +9,7 @@ enum CitationRules {
         for entry in context.entries where entry.kind != .source {
             guard let citations = entry.object["citations"] else {
                 findings.append(Finding(
-                    .citationRequired, "\(entry.label) cites no source; add 'citations' with at least one citation",
+                    .citationRequired, .citationsMissing(entry: entry.label),
                     at: entry.value, in: entry.file,
                     covers: [SchemaCover(file: entry.file, pointer: entry.value.pointer, keyword: "required", property: "citations")]))
                 continue
@@ -17,7 +17,7 @@ enum CitationRules {
             guard let items = citations.arrayValue else { continue }
             if items.isEmpty {
                 findings.append(Finding(
-                    .citationRequired, "\(entry.label) cites no source; 'citations' needs at least one citation",
+                    .citationRequired, .citationsEmpty(entry: entry.label),
                     at: citations, in: entry.file, covers: SchemaCover.at(citations, in: entry.file, "minItems")))
             }
             for item in items {
@@ -27,7 +27,7 @@ enum CitationRules {
         guard context.complete else { return findings }
         for entry in context.entries where entry.kind == .source {
             guard let value = entry.object["id"], let id = value.stringValue, !cited.contains(id) else { continue }
-            findings.append(Finding(.uncitedSource, "\(entry.label) is not cited by any entry", at: value, in: entry.file))
+            findings.append(Finding(.uncitedSource, .uncitedSource(entry: entry.label), at: value, in: entry.file))
         }
         return findings
     }

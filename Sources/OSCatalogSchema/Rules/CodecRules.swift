@@ -4,11 +4,11 @@ import OSCatalog
 /// `codec-limits`, on every codec entry as written.
 enum CodecRules {
     /// The plausible range of each limit (inclusive) and its unit, in field order.
-    static let ranges: [(field: String, range: ClosedRange<Int>, unit: String?)] = [
-        ("maxBitrateKbps", 1...1_000_000, "kb/s"),
+    static let ranges: [(field: String, range: ClosedRange<Int>, unit: ValidationMessage.LimitUnit?)] = [
+        ("maxBitrateKbps", 1...1_000_000, .kilobitsPerSecond),
         ("maxWidth", 1...Int.max, nil),
         ("maxHeight", 1...Int.max, nil),
-        ("maxFrameRate", 1...240, "frames per second"),
+        ("maxFrameRate", 1...240, .framesPerSecond),
     ]
 
     static func check(_ context: ValidationContext) -> [Finding] {
@@ -17,7 +17,7 @@ enum CodecRules {
             guard let limitsValue = entry.object["limits"] else { continue }
             if let kindValue = entry.object["kind"], let kind = kindValue.stringValue, kind == "audio" || kind == "container" {
                 findings.append(Finding(
-                    .codecLimits, "\(entry.label): 'limits' are only for video codecs, but its kind is '\(kind)'",
+                    .codecLimits, .limitsOnNonVideoCodec(entry: entry.label, kind: ValueText.quoted(kind)),
                     at: limitsValue, in: entry.file, covers: SchemaCover.at(kindValue, in: entry.file, "const")))
             }
             guard let limits = limitsValue.objectValue else { continue }
@@ -27,14 +27,14 @@ enum CodecRules {
                 let covers = SchemaCover.at(value, in: entry.file, "exclusiveMinimum")
                 if range.upperBound == Int.max {
                     if number <= JSONNumber(0) {
-                        findings.append(Finding(.codecLimits, "\(entry.label): '\(name)' must be positive, found \(number.text)",
+                        findings.append(Finding(.codecLimits, .limitNotPositive(entry: entry.label, field: name, value: number.text),
                                                 at: value, in: entry.file, covers: covers))
                     }
                 } else if number < JSONNumber(range.lowerBound) || number > JSONNumber(range.upperBound) {
-                    let unitText = unit.map { " \($0)" } ?? ""
                     findings.append(Finding(
                         .codecLimits,
-                        "\(entry.label): '\(name)' is \(number.text)\(unitText), outside the plausible range \(range.lowerBound)…\(range.upperBound)",
+                        .limitOutOfRange(entry: entry.label, field: name, value: number.text, unit: unit,
+                                         minimum: range.lowerBound, maximum: range.upperBound),
                         at: value, in: entry.file, covers: covers))
                 }
             }
@@ -42,7 +42,7 @@ enum CodecRules {
             if let given = width ?? height, (width == nil) != (height == nil) {
                 let (present, absent) = width == nil ? ("maxHeight", "maxWidth") : ("maxWidth", "maxHeight")
                 findings.append(Finding(
-                    .codecLimits, "\(entry.label): 'limits.\(present)' is given without 'limits.\(absent)'; give both or neither",
+                    .codecLimits, .limitWithoutPartner(entry: entry.label, present: present, absent: absent),
                     at: given, in: entry.file))
             }
         }

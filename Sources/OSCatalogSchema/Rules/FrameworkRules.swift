@@ -14,26 +14,29 @@ enum FrameworkRules {
             if let introduced, let deprecated, deprecated < introduced {
                 findings.append(Finding(
                     .lifecycleOrder,
-                    "\(label) is deprecated in \(framework.deprecatedID ?? ""), before it was introduced in \(framework.introducedID)",
+                    .deprecatedBeforeIntroduced(entry: label, deprecated: ValueText.quoted(framework.deprecatedID ?? ""),
+                                                introduced: ValueText.quoted(framework.introducedID)),
                     at: context.location(of: framework, field: "deprecated")))
             }
             if let removed {
                 if let deprecated, removed < deprecated {
                     findings.append(Finding(
                         .lifecycleOrder,
-                        "\(label) is removed in \(framework.removedID ?? ""), before it was deprecated in \(framework.deprecatedID ?? "")",
+                        .removedBeforeDeprecated(entry: label, removed: ValueText.quoted(framework.removedID ?? ""),
+                                                 deprecated: ValueText.quoted(framework.deprecatedID ?? "")),
                         at: context.location(of: framework, field: "removed")))
                 } else if let introduced, removed < introduced {
                     findings.append(Finding(
                         .lifecycleOrder,
-                        "\(label) is removed in \(framework.removedID ?? ""), before it was introduced in \(framework.introducedID)",
+                        .removedBeforeIntroduced(entry: label, removed: ValueText.quoted(framework.removedID ?? ""),
+                                                 introduced: ValueText.quoted(framework.introducedID)),
                         at: context.location(of: framework, field: "removed")))
                 }
             }
             if let replacement = framework.replacedByID, framework.deprecatedID == nil, framework.removedID == nil {
                 findings.append(Finding(
                     .replacementWithoutDeprecation,
-                    "\(label): 'replacedBy' names '\(ValueText.quoted(replacement))', but the framework is neither deprecated nor removed",
+                    .replacementWithoutDeprecation(entry: label, replacement: ValueText.quoted(replacement)),
                     at: context.location(of: framework, field: "replacedBy")))
             }
         }

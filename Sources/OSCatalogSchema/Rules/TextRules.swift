@@ -70,15 +70,15 @@ enum TextRules {
         guard let value = entry.object["id"], let id = value.stringValue else { return [] }
         let covers = SchemaCover.at(value, in: entry.file, "pattern", "not")
         if !isKebabCase(id) {
-            return [Finding(.idFormat, "\(entry.label): id must be kebab-case (lower-case letters a–z and digits in groups joined by single hyphens)",
+            return [Finding(.idFormat, .idNotKebabCase(entry: entry.label),
                             at: value, in: entry.file, covers: covers)]
         }
         if id.utf8.count > maximumIDLength {
-            return [Finding(.idFormat, "\(entry.label): id is \(id.utf8.count) characters long, longer than the maximum \(maximumIDLength)",
+            return [Finding(.idFormat, .idTooLong(entry: entry.label, length: id.utf8.count, maximum: maximumIDLength),
                             at: value, in: entry.file)]
         }
         if reservedFileNames.contains(id) {
-            return [Finding(.idFormat, "\(entry.label): id '\(id)' is a device name reserved by Windows and cannot name a file",
+            return [Finding(.idFormat, .idReservedName(entry: entry.label, id: id),
                             at: value, in: entry.file)]
         }
         return []
@@ -121,33 +121,29 @@ enum TextRules {
     }
 
     /// What is wrong with the white space of `text`, if anything.
-    static func whitespaceProblem(in text: String) -> String? {
+    static func whitespaceProblem(in text: String) -> ValidationMessage.WhitespaceProblem? {
         let scalars = Array(text.unicodeScalars)
-        guard let first = scalars.first, let last = scalars.last else { return "is empty" }
+        guard let first = scalars.first, let last = scalars.last else { return .empty }
         let leading = isWhitespace(first), trailing = isWhitespace(last)
-        if leading && trailing { return "starts and ends with white space" }
-        if leading { return "starts with white space" }
-        if trailing { return "ends with white space" }
+        if leading && trailing { return .leadingAndTrailing }
+        if leading { return .leading }
+        if trailing { return .trailing }
         if let index = scalars.firstIndex(where: isLineBreakOrTab) {
-            return "contains a line break or tab at character \(index + 1)"
+            return .lineBreakOrTab(at: index + 1)
         }
         for index in scalars.indices.dropFirst() where isWhitespace(scalars[index]) && isWhitespace(scalars[index - 1]) {
-            return "has two white-space characters in a row at character \(index)"
+            return .doubleSpace(at: index)
         }
         return nil
     }
 
     static func text(_ value: JSONValue, in entry: CatalogEntry) -> [Finding] {
         guard let text = value.stringValue, let problem = whitespaceProblem(in: text) else { return [] }
-        return [Finding(.textWhitespace, "\(entry.label): '\(entry.fieldName(of: value.pointer))' \(problem)",
+        return [Finding(.textWhitespace, .whitespace(entry: entry.label, field: entry.fieldName(of: value.pointer), problem: problem),
                         at: value, in: entry.file, covers: SchemaCover.at(value, in: entry.file, "pattern", "not", "minLength"))]
     }
 
     // MARK: translation-missing
-
-    static let languageNames: [CatalogLanguage: String] = [
-        .english: "English", .czech: "Czech", .french: "French", .russian: "Russian", .swedish: "Swedish",
-    ]
 
     static func localized(_ value: JSONValue, in entry: CatalogEntry, _ context: ValidationContext) -> [Finding] {
         guard let object = value.objectValue else { return [] }
@@ -161,15 +157,12 @@ enum TextRules {
             languages.map { SchemaCover(file: entry.file, pointer: value.pointer, keyword: "required", property: $0.code) }
         }
         if missing.contains(.english) {
-            findings.append(Finding(.translationMissing, "\(entry.label): '\(field)' has no English text (en), the source language",
+            findings.append(Finding(.translationMissing, .englishMissing(entry: entry.label, field: field),
                                     at: value, in: entry.file, covers: cover([.english])))
         }
         let others = missing.filter { $0 != .english }
         if !others.isEmpty {
-            let names = others.map { "\(languageNames[$0] ?? $0.code) (\($0.code))" }
-            let list = names.count <= 2 ? names.joined(separator: " and ")
-                : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-            findings.append(Finding(.translationMissing, "\(entry.label): '\(field)' has no text in \(list)",
+            findings.append(Finding(.translationMissing, .translationsMissing(entry: entry.label, field: field, languages: others),
                                     at: value, in: entry.file,
                                     severity: context.options.allowMissingTranslations ? .warning : .error, covers: cover(others)))
         }
@@ -182,7 +175,7 @@ enum TextRules {
         guard let url = value.stringValue else { return [] }
         let prefix = "https://"
         if url.hasPrefix(prefix), url.utf8.count > prefix.utf8.count { return [] }
-        return [Finding(.httpsURL, "\(entry.label): 'url' must be an https URL (https://…), found '\(ValueText.quoted(url))'",
+        return [Finding(.httpsURL, .notHTTPS(entry: entry.label, url: ValueText.quoted(url)),
                         at: value, in: entry.file, covers: SchemaCover.at(value, in: entry.file, "pattern"))]
     }
 }

@@ -21,7 +21,7 @@ enum VersionRules {
             if let first = firstOfMajor[version.major] {
                 findings.append(Finding(
                     .versionOrder,
-                    "\(context.label(version)): major \(version.major) is also the major of \(context.label(first)); each version needs its own major",
+                    .sharedMajor(entry: context.label(version), major: version.major, first: context.label(first)),
                     at: context.location(of: version, field: "major")))
             } else {
                 firstOfMajor[version.major] = version
@@ -31,7 +31,9 @@ enum VersionRules {
         for (previous, current) in zip(ordered, ordered.dropFirst()) where !(previous.released < current.released) {
             findings.append(Finding(
                 .versionOrder,
-                "\(context.label(current)) (major \(current.major)) is released on \(current.released), not after \(context.label(previous)) (major \(previous.major)), released on \(previous.released)",
+                .releaseOutOfOrder(entry: context.label(current), major: current.major, released: current.released.description,
+                                   previous: context.label(previous), previousMajor: previous.major,
+                                   previousReleased: previous.released.description),
                 at: context.location(of: current, field: "released")))
         }
         return findings
@@ -43,7 +45,8 @@ enum VersionRules {
             guard version.released < version.announced else { return nil }
             return Finding(
                 .releaseAfterAnnouncement,
-                "\(context.label(version)) is released on \(version.released), before it was announced on \(version.announced)",
+                .releasedBeforeAnnounced(entry: context.label(version), released: version.released.description,
+                                         announced: version.announced.description),
                 at: context.location(of: version, field: "released"))
         }
     }
@@ -52,19 +55,22 @@ enum VersionRules {
     static func futureDates(_ context: ValidationContext) -> [Finding] {
         let margin = max(0, context.options.futureDateMarginDays)
         guard let limit = context.today.adding(days: margin) else { return [] }
-        let reason = "more than \(margin) \(margin == 1 ? "day" : "days") after today (\(context.today))"
         var findings: [Finding] = []
         for version in context.inspection.catalog.versions {
             for (field, date) in [("announced", version.announced), ("released", version.released)] where date > limit {
                 findings.append(Finding(
-                    .futureDate, "\(context.label(version)): '\(field)' \(date) is \(reason)",
+                    .futureDate,
+                    .dateInFuture(entry: context.label(version), field: field, date: date.description, marginDays: margin,
+                                  today: context.today.description),
                     at: context.location(of: version, field: field)))
             }
         }
         for source in context.inspection.catalog.sources {
             guard let year = source.year, year > limit.year else { continue }
             findings.append(Finding(
-                .futureDate, "\(context.label(source)): 'year' \(year) is after \(limit.year), the year of today (\(context.today)) plus \(margin) \(margin == 1 ? "day" : "days")",
+                .futureDate,
+                .yearInFuture(entry: context.label(source), year: year, limitYear: limit.year, today: context.today.description,
+                              marginDays: margin),
                 at: context.location(of: source, field: "year")))
         }
         return findings

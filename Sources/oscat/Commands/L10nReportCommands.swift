@@ -26,7 +26,7 @@ enum L10nReportCommands {
             allowMissingTranslations: context.command.flag("allow-missing-translations"), allowlist: allowlist)
         let report = L10nChecker(options: options).check(corpus: corpus, fingerprints: fingerprints)
         let format = context.command.value("format").flatMap(ValidateCommand.ReportFormat.init(rawValue:)) ?? .text
-        outcome.standardOutput += render(report, format: format)
+        outcome.standardOutput += render(report, format: format, strings: strings)
         for locale in report.locales {
             outcome.note(strings(
                 .l10nSummaryLocale, locale.language.code, strings.count(.countErrors, locale.errors),
@@ -35,15 +35,16 @@ enum L10nReportCommands {
         if report.failed(strict: context.command.flag("strict")) { outcome.exitCode = CommandOutcome.failure }
     }
 
-    static func render(_ report: L10nReport, format: ValidateCommand.ReportFormat) -> String {
+    /// The findings in `format`; messages in the user's language.
+    static func render(_ report: L10nReport, format: ValidateCommand.ReportFormat, strings: UIStrings) -> String {
         switch format {
         case .text:
-            return report.findings.map { $0.description + "\n" }.joined()
+            return report.findings.map { strings.line(for: $0) + "\n" }.joined()
         case .github:
             return report.findings.map { finding in
-                let level = finding.severity == .error ? "error" : "warning"
-                let properties = "file=\(ValidateCommand.escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),title=\(ValidateCommand.escapeProperty(finding.rule.rawValue))"
-                return "::\(level) \(properties)::\(ValidateCommand.escapeData("\(finding.unitID) (\(finding.language)): \(finding.message)"))\n"
+                ValidateCommand.githubLine(
+                    error: finding.severity == .error, file: finding.file, line: finding.line, column: finding.column,
+                    rule: finding.ruleID, message: strings.message(for: finding))
             }.joined()
         case .json:
             let findings: [JSONValue] = report.findings.map { finding in
@@ -51,7 +52,7 @@ enum L10nReportCommands {
                     ("unit", .string(finding.unitID)), ("language", .string(finding.language)), ("file", .string(finding.file)),
                     ("line", .number(finding.line)), ("column", .number(finding.column)),
                     ("severity", .string(finding.severity.rawValue)), ("rule", .string(finding.rule.rawValue)),
-                    ("message", .string(finding.message)),
+                    ("message", .string(strings.message(for: finding))),
                 ])
             }
             let locales: [JSONValue] = report.locales.map { locale in

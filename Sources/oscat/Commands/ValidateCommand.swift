@@ -30,7 +30,7 @@ enum ValidateCommand {
         guard let today = CatalogDate.todayUTC() else { return }
         let report = CatalogValidator(schemas: schemas, options: options).validate(files: files, today: today)
         let format = command.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
-        outcome.standardOutput += render(report, format: format)
+        outcome.standardOutput += render(report, format: format, strings: strings)
         let folder = Set(files.map { ($0.path as NSString).deletingLastPathComponent }).sorted().joined(separator: ", ")
         outcome.note(strings(
             .validateSummary, strings.count(.countFiles, report.fileCount), folder,
@@ -45,22 +45,23 @@ enum ValidateCommand {
         return folder.appendingPathComponent("schema").path
     }
 
-    static func render(_ report: ValidationReport, format: ReportFormat) -> String {
+    /// The diagnostics in `format`; messages in the user's language.
+    static func render(_ report: ValidationReport, format: ReportFormat, strings: UIStrings) -> String {
         switch format {
         case .text:
-            return report.diagnostics.map { $0.description + "\n" }.joined()
+            return report.diagnostics.map { strings.line(for: $0) + "\n" }.joined()
         case .github:
             return report.diagnostics.map { diagnostic in
-                let level = diagnostic.severity == .error ? "error" : "warning"
-                let properties = "file=\(escapeProperty(diagnostic.file)),line=\(diagnostic.line),col=\(diagnostic.column),title=\(escapeProperty(diagnostic.ruleID))"
-                return "::\(level) \(properties)::\(escapeData(diagnostic.message))\n"
+                githubLine(
+                    error: diagnostic.severity == .error, file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
+                    rule: diagnostic.ruleID, message: strings.message(for: diagnostic.reason))
             }.joined()
         case .json:
             let items: [JSONValue] = report.diagnostics.map { diagnostic in
                 .object([
                     ("file", .string(diagnostic.file)), ("line", .number(diagnostic.line)), ("column", .number(diagnostic.column)),
                     ("severity", .string(diagnostic.severity.rawValue)), ("rule", .string(diagnostic.ruleID)),
-                    ("message", .string(diagnostic.message)), ("pointer", .string(diagnostic.pointer.description)),
+                    ("message", .string(strings.message(for: diagnostic.reason))), ("pointer", .string(diagnostic.pointer.description)),
                 ])
             }
             return JSONOutput.document(.object([
@@ -69,6 +70,12 @@ enum ValidateCommand {
                 ("diagnostics", .array(items)),
             ]))
         }
+    }
+
+    /// One GitHub workflow command (`::error file=…,line=…,col=…,title=rule-id::message`).
+    static func githubLine(error: Bool, file: String, line: Int, column: Int, rule: String, message: String) -> String {
+        let properties = "file=\(escapeProperty(file)),line=\(line),col=\(column),title=\(escapeProperty(rule))"
+        return "::\(error ? "error" : "warning") \(properties)::\(escapeData(message))\n"
     }
 
     /// GitHub workflow-command escaping of a message (`%`, CR, LF).

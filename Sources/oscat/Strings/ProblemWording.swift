@@ -1,16 +1,16 @@
+import JSONReader
 import OSCatalog
 
 extension UIStrings {
     /// A catalog problem in the user's language (the core words it in English only).
     func message(for problem: CatalogProblem) -> String {
-        func didYouMean(_ suggestion: String?) -> String { suggestion.map { self(.problemDidYouMean, $0) } ?? "" }
         switch problem {
         case .unreadable(let reason):
             return self(.problemUnreadable, reason)
         case .noCatalogFiles:
             return self(.problemNoCatalogFiles)
-        case .invalidJSON(let message):
-            return message
+        case .invalidJSON(let reason):
+            return message(for: reason)
         case .wrongType(let field, let expected, let found):
             return self(.problemWrongType, field, wording(expected), found)
         case .missingField(let field):

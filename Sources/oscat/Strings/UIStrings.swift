@@ -29,60 +29,16 @@ struct UIStrings: Sendable {
         UIStrings.fill(table.text(key.rawValue, locale: locale) ?? key.rawValue, arguments)
     }
 
-    /// The plural-correct text for `key` with `count` (e.g. "5 frameworků").
-    func count(_ key: UIKey, _ count: Int) -> String {
+    /// The plural-correct text for `key` with `count` (e.g. "5 frameworků"); `more` fills the
+    /// placeholders after the count (`%2$@`).
+    func count(_ key: UIKey, _ count: Int, _ more: String...) -> String {
         let category = PluralRules(locale: locale).category(for: count).rawValue
         let template = table.text(key.rawValue, category: category, locale: locale) ?? key.rawValue
-        return UIStrings.fill(template, [String(count)])
+        return UIStrings.fill(template, [String(count)] + more)
     }
 
-    /// Fills printf-style placeholders: `%@` and `%lld` take the next argument, `%1$@` the
-    /// numbered one (so translations can reorder), `%%` is a percent sign; anything else is
-    /// copied as it is.
+    /// Fills printf-style placeholders (see ``StringFormat/fill(_:_:)``).
     static func fill(_ template: String, _ arguments: [String]) -> String {
-        var result = ""
-        var next = 0
-        let characters = Array(template)
-        var index = 0
-        func argument(_ number: Int) -> String {
-            arguments.indices.contains(number) ? arguments[number] : ""
-        }
-        while index < characters.count {
-            let character = characters[index]
-            index += 1
-            guard character == "%", index < characters.count else {
-                result.append(character)
-                continue
-            }
-            var cursor = index
-            var position: Int?
-            var digits = 0
-            while cursor < characters.count, let digit = characters[cursor].wholeNumberValue, characters[cursor].isASCII {
-                digits = digits * 10 + digit
-                cursor += 1
-            }
-            if cursor > index, cursor < characters.count, characters[cursor] == "$" {
-                position = digits - 1
-                cursor += 1
-            } else {
-                cursor = index
-            }
-            let rest = String(characters[cursor..<min(cursor + 3, characters.count)])
-            if rest.hasPrefix("@") {
-                result += argument(position ?? next)
-                if position == nil { next += 1 }
-                index = cursor + 1
-            } else if rest.hasPrefix("lld") {
-                result += argument(position ?? next)
-                if position == nil { next += 1 }
-                index = cursor + 3
-            } else if characters[index] == "%" {
-                result.append("%")
-                index += 1
-            } else {
-                result.append("%")
-            }
-        }
-        return result
+        StringFormat.fill(template, arguments)
     }
 }

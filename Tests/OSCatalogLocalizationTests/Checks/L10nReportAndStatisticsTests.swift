@@ -12,7 +12,7 @@ import Testing
     ) -> L10nFinding {
         L10nFinding(
             unitID: unit, file: file, line: line, column: column, language: language, severity: severity, rule: rule,
-            message: "\(unit) (\(language)): m")
+            reason: .translationState("m"))
     }
 
     @Test func findingsAreSortedAndUnique() {
@@ -27,7 +27,7 @@ import Testing
         #expect(report.failed(strict: false))
         #expect(report.summary == "3 units checked: 3 errors, 1 warning")
         #expect(report.findings(of: .stale) == [a])
-        #expect(a.description == "b.json:2:1: warning: ui/a (cs): m [stale]")
+        #expect(a.description == "b.json:2:1: warning: ui/a (cs): the state is 'm', not 'translated'; review the translation [stale]")
         let warnings = L10nReport(findings: [a], locales: [], unitCount: 1)
         #expect(!warnings.failed(strict: false))
         #expect(warnings.failed(strict: true))

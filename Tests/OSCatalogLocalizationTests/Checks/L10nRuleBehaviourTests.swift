@@ -276,22 +276,22 @@ import Testing
     // MARK: - Encoding
 
     @Test func encodingProblemsAreNamed() {
-        let problems = TextInspections.encodingProblems(in: "\u{FEFF}a\u{200E}b\u{7}c\u{85}d\u{FFFD}\u{200E}")
+        let problems = TextInspections.encodingProblems(in: "\u{FEFF}a\u{200E}b\u{7}c\u{85}d\u{FFFD}\u{200E}").map(\.englishText)
         #expect(problems.count == 5)
         #expect(problems[0].hasPrefix("starts with a byte order mark"))
         #expect(problems[1] == "has the invisible character U+200E LEFT-TO-RIGHT MARK at character 3 (2 times)")
         #expect(problems[2].hasPrefix("has the invisible character U+0007"))
         #expect(TextInspections.encodingProblems(in: "tab\there\nand line").isEmpty)
         #expect(TextInspections.encodingProblems(in: "Ångström and й and «ü»").isEmpty)
-        #expect(TextInspections.encodingProblems(in: "A\u{30A}ngstro\u{308}m").first?.contains("from character 1") == true)
-        #expect(TextInspections.encodingProblems(in: "\u{212B}").first?.contains("normalization form C") == true)
+        #expect(TextInspections.encodingProblems(in: "A\u{30A}ngstro\u{308}m").first?.englishText.contains("from character 1") == true)
+        #expect(TextInspections.encodingProblems(in: "\u{212B}").first?.englishText.contains("normalization form C") == true)
     }
 
     // MARK: - Typography
 
     @Test func frenchSpacingSkipsCodeURLsTimesAndSelectors() {
         func problems(_ text: String, ui: Bool = true) -> [String] {
-            TextInspections.frenchSpacingProblems(in: ScannedText(text, placeholders: ui))
+            TextInspections.frenchSpacingProblems(in: ScannedText(text, placeholders: ui)).map(\.englishText)
         }
         #expect(problems("Mis à jour à 10:30, format 16:9.").isEmpty)
         #expect(problems("Voir https://example.org/a?b=c;d et `a: b; c?`.").isEmpty)

@@ -90,7 +90,7 @@ import Testing
         #expect(!failed.isChanged)
         #expect(failed.original == Array(bad.utf8))
         let error = try #require(failed.parseError)
-        #expect(error.reason == .trailingComma)
+        #expect(error.reason == .trailingComma(in: .object))
         #expect((error.position.line, error.position.column) == (3, 15))
         #expect(failed.diagnostic?.description == "Catalog/bad.json:3:15: error: trailing comma before '}'")
         #expect(results[1].isChanged && results[1].diagnostic == nil)

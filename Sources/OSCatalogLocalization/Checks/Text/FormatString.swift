@@ -20,24 +20,7 @@ struct FormatString: Sendable {
     }
 
     /// A syntax problem.
-    enum Problem: Sendable, Hashable {
-        /// A `%` that starts no placeholder and is not `%%`; `context` is the text from the `%`
-        /// on, a few characters.
-        case lonePercent(context: String)
-        /// A placeholder numbered 0 (`%0$@`); numbers start at 1.
-        case zeroNumber(String)
-        /// Numbered and plain placeholders in one text (`%1$@ … %@`).
-        case mixed
-
-        /// The problem in English.
-        var message: String {
-            switch self {
-            case .lonePercent(let context): "a lone '%' in '\(context)' (write '%%' for a percent sign)"
-            case .zeroNumber(let text): "placeholder '\(text)' is numbered 0 (numbers start at 1)"
-            case .mixed: "numbered placeholders (%1$@) and plain ones (%@) are mixed"
-            }
-        }
-    }
+    typealias Problem = L10nMessage.PlaceholderSyntaxProblem
 
     /// The placeholders, in text order.
     private(set) var placeholders: [Placeholder] = []

@@ -56,22 +56,21 @@ struct MarkdownShape: Sendable, Hashable {
         return leftFlanking || rightFlanking
     }
 
-    /// How `self` (a translation) differs from `english`, in English phrases
-    /// (`1 link in English, 0 here`); empty when the shapes are equal.
-    func differences(from english: MarkdownShape) -> [String] {
-        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        var differences: [String] = []
+    /// How `self` (a translation) differs from `english` (`1 link in English, 0 here`); empty
+    /// when the shapes are equal.
+    func differences(from english: MarkdownShape) -> [L10nMessage.MarkdownDifference] {
+        var differences: [L10nMessage.MarkdownDifference] = []
         if links != english.links {
-            differences.append("\(count(english.links, "link")) in English, \(links) here")
+            differences.append(.links(english: english.links, here: links))
         }
         if codeSpans != english.codeSpans {
-            differences.append("\(count(english.codeSpans, "code span")) in English, \(codeSpans) here")
+            differences.append(.codeSpans(english: english.codeSpans, here: codeSpans))
         }
         for marker in Set(emphasis.keys).union(english.emphasis.keys).sorted() {
             let mine = emphasis[marker] ?? 0
             let theirs = english.emphasis[marker] ?? 0
             if mine != theirs {
-                differences.append("\(theirs) '\(marker)' emphasis marker\(theirs == 1 ? "" : "s") in English, \(mine) here")
+                differences.append(.emphasis(marker: String(marker), english: theirs, here: mine))
             }
         }
         return differences

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The single-text inspections behind the rules: encoding hygiene, white space, French
-/// spacing, quotation marks, verbatim tokens and "made only of tokens". Each returns English
-/// phrases describing what it found (empty when the text is fine).
+/// spacing, quotation marks, verbatim tokens and "made only of tokens". Each returns what it
+/// found, as data (empty when the text is fine).
 enum TextInspections {
     // MARK: - encoding
 
@@ -15,8 +15,8 @@ enum TextInspections {
 
     /// Encoding problems of `text`: not NFC, U+FFFD, a byte order mark, bidi controls,
     /// zero-width characters, control characters other than tab and line feed.
-    static func encodingProblems(in text: String) -> [String] {
-        var problems: [String] = []
+    static func encodingProblems(in text: String) -> [L10nMessage.EncodingProblem] {
+        var problems: [L10nMessage.EncodingProblem] = []
         let scalars = Array(text.unicodeScalars)
         var found: [(scalar: Unicode.Scalar, first: Int, count: Int)] = []
         for (offset, scalar) in scalars.enumerated() {
@@ -35,14 +35,12 @@ enum TextInspections {
         }
         for item in found {
             let name = describe(item.scalar)
-            let times = item.count > 1 ? " (\(item.count) times)" : ""
             if item.scalar.value == 0xFEFF && item.first == 0 {
-                problems.append("starts with a byte order mark, \(name)\(times)")
+                problems.append(.byteOrderMark(character: name, count: item.count))
             } else if item.scalar.value == 0xFFFD {
-                problems.append(
-                    "has \(name) at character \(item.first + 1)\(times), the mark of text decoded with the wrong encoding")
+                problems.append(.replacementCharacter(character: name, at: item.first + 1, count: item.count))
             } else {
-                problems.append("has the invisible character \(name) at character \(item.first + 1)\(times)")
+                problems.append(.invisible(character: name, at: item.first + 1, count: item.count))
             }
         }
         if !isCertainlyNFC(scalars) {
@@ -50,8 +48,7 @@ enum TextInspections {
             guard composed != scalars else { return problems }
             let common = min(scalars.count, composed.count)
             let first = (0..<common).first { scalars[$0] != composed[$0] } ?? common
-            problems.append(
-                "is not in Unicode normalization form C (composed characters) from character \(first + 1): normalize it to NFC")
+            problems.append(.notNFC(from: first + 1))
         }
         return problems
     }
@@ -84,12 +81,12 @@ enum TextInspections {
     }
 
     /// `leading`, `trailing` or both, for text padded with white space (not for blank text).
-    static func padding(of text: String) -> String? {
+    static func padding(of text: String) -> L10nMessage.Padding? {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last, !isBlank(text) else { return nil }
         switch (first.properties.isWhitespace, last.properties.isWhitespace) {
-        case (true, true): return "leading and trailing white space"
-        case (true, false): return "leading white space"
-        case (false, true): return "trailing white space"
+        case (true, true): return .leadingAndTrailing
+        case (true, false): return .leading
+        case (false, true): return .trailing
         case (false, false): return nil
         }
     }
@@ -105,9 +102,9 @@ enum TextInspections {
     /// the very start (it follows other text); `:` and `;` directly followed by a letter or digit
     /// (`10:30`, `16:9`, identifiers); `:` ending an Objective-C selector (`drawRect:`); a `?` or
     /// `!` after another (`?!`) or after an opening bracket.
-    static func frenchSpacingProblems(in text: ScannedText) -> [String] {
+    static func frenchSpacingProblems(in text: ScannedText) -> [L10nMessage.FrenchSpacingProblem] {
         let scalars = text.scalars
-        var problems: [String] = []
+        var problems: [L10nMessage.FrenchSpacingProblem] = []
         for index in scalars.indices where !text.isProtected(index) {
             let scalar = scalars[index]
             switch scalar {
@@ -121,16 +118,16 @@ enum TextInspections {
                     if index + 1 < scalars.count, ScannedText.isWordScalar(scalars[index + 1]) { continue }
                 }
                 if scalar == ":", endsSelector(scalars, before: index) { continue }
-                let what = before.properties.isWhitespace ? "a regular space" : "no space"
-                problems.append("\(what) before '\(scalar)' in '\(text.excerpt(around: index))'")
+                problems.append(.init(regularSpace: before.properties.isWhitespace, mark: String(scalar), after: false,
+                                      excerpt: text.excerpt(around: index)))
             case "«":
                 guard index + 1 < scalars.count, !isNoBreakSpace(scalars[index + 1]) else { continue }
-                let what = scalars[index + 1].properties.isWhitespace ? "a regular space" : "no space"
-                problems.append("\(what) after '«' in '\(text.excerpt(around: index, before: 4, after: 12))'")
+                problems.append(.init(regularSpace: scalars[index + 1].properties.isWhitespace, mark: "«", after: true,
+                                      excerpt: text.excerpt(around: index, before: 4, after: 12)))
             case "»":
                 guard index > 0, !isNoBreakSpace(scalars[index - 1]) else { continue }
-                let what = scalars[index - 1].properties.isWhitespace ? "a regular space" : "no space"
-                problems.append("\(what) before '»' in '\(text.excerpt(around: index))'")
+                problems.append(.init(regularSpace: scalars[index - 1].properties.isWhitespace, mark: "»", after: false,
+                                      excerpt: text.excerpt(around: index)))
             default:
                 continue
             }

@@ -1,0 +1,272 @@
+import Foundation
+import Testing
+
+/// End-to-end: the diagnostics of `oscat validate`, `oscat l10n check` and of catalogs that are
+/// not valid JSON come out in the user's language. In the pseudo-locale `en-XA` every looked-up
+/// text is accented and bracketed, so an English word left in a message was hard-coded.
+@Suite struct DiagnosticLanguageTests {
+    static let schemaFixtures = OscatProcess.packageRoot.appendingPathComponent("Tests/OSCatalogSchemaTests/Fixtures/invalid")
+    static let l10nFixtures = OscatProcess.packageRoot.appendingPathComponent("Tests/OSCatalogLocalizationTests/Fixtures")
+
+    static let invalidCatalogs: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: schemaFixtures.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") && $0 != "expectations.json" }.sorted()
+    }()
+
+    static let brokenTranslations: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: l10nFixtures.appendingPathComponent("broken").path)) ?? []
+        return names.filter {
+            ($0.hasSuffix(".json") || $0.hasSuffix(".xcstrings")) && $0 != "expectations.json" && !$0.hasSuffix(".fingerprints.json")
+        }.sorted()
+    }()
+
+    // MARK: - Reading diagnostics
+
+    /// One `path:line:col: severity: message [rule]` line, split up.
+    struct Line {
+        var severity: String
+        var message: String
+        var rule: String?
+    }
+
+    /// Splits a diagnostic line; nil if it is not one.
+    static func parse(_ line: Substring) -> Line? {
+        for severity in ["error", "warning"] {
+            guard let range = line.range(of: ": \(severity): ") else { continue }
+            var message = String(line[range.upperBound...])
+            var rule: String?
+            if message.hasSuffix("]"), let open = message.range(of: " [", options: .backwards) {
+                rule = String(message[open.upperBound...].dropLast())
+                message = String(message[..<open.lowerBound])
+            }
+            return Line(severity: severity, message: message, rule: rule)
+        }
+        return nil
+    }
+
+    /// The words of `message` that are plain English although the locale is `en-XA`.
+    ///
+    /// Values a message quotes ('…', "…", `…`), pointers, paths, ids, dates and numbers (any
+    /// token with a digit, `/`, `-`, `_`, `.`, `@`, `$` or `%`), all-capital names (Unicode
+    /// character names, `JSON`) and ``verbatimWords`` are verbatim. Everything else must be
+    /// pseudo text: every looked-up word has an accent.
+    static func englishWords(in message: String, allowed: Set<String> = verbatimWords) -> [String] {
+        var text = message
+        // An `l10n check` finding starts with the unit id and the language code as written
+        // (`ui/label.layer (cz): …`), both verbatim.
+        let start = text.drop { $0 == "⟦" }
+        if let space = start.firstIndex(of: " "), start[..<space].contains("/"),
+           start[space...].hasPrefix(" ("), let close = start[space...].firstIndex(of: ")") {
+            text = String(start[start.index(after: close)...])
+        }
+        for (open, close) in [("'", "'"), ("\"", "\""), ("`", "`"), ("„", "“"), ("«", "»"), ("”", "”")] {
+            while let start = text.range(of: open),
+                  let end = text.range(of: close, range: start.upperBound..<text.endIndex) {
+                text.replaceSubrange(start.lowerBound..<end.upperBound, with: " ")
+            }
+        }
+        var words: [String] = []
+        for token in text.split(whereSeparator: \.isWhitespace) {
+            if token.contains(where: { $0.isNumber || "/-_.@$%+\\".contains($0) }) { continue }
+            let word = token.trimmingCharacters(in: CharacterSet.letters.inverted)
+            guard word.count >= 2, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { continue }
+            if word.allSatisfy(\.isUppercase) || allowed.contains(word) { continue }
+            words.append(word)
+        }
+        return words
+    }
+
+    /// Words that messages show as they are: language codes, schema keywords, and the values
+    /// the catalog schema allows (`enum`), which an error lists ("not one of: audio, video …").
+    static let verbatimWords: Set<String> = {
+        var words: Set<String> = ["anyOf", "oneOf", "en", "cs", "fr", "ru", "sv"]
+        func collect(_ value: Any) {
+            if let object = value as? [String: Any] {
+                if let values = object["enum"] as? [Any] { words.formUnion(values.compactMap { $0 as? String }) }
+                object.values.forEach(collect)
+            } else if let array = value as? [Any] {
+                array.forEach(collect)
+            }
+        }
+        let folder = OscatProcess.packageRoot.appendingPathComponent("Catalog/schema")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".json") {
+            if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path),
+               let document = try? JSONSerialization.jsonObject(with: data) {
+                collect(document)
+            }
+        }
+        return words
+    }()
+
+    /// Checks every diagnostic line of `output`: the message is looked up (it has pseudo
+    /// brackets) and has no English word; returns the rule ids seen.
+    @discardableResult
+    static func expectPseudo(_ output: String, _ context: String) -> Set<String> {
+        var rules: Set<String> = []
+        var count = 0
+        for raw in output.split(separator: "\n") {
+            guard let line = parse(raw) else { continue }
+            count += 1
+            if let rule = line.rule { rules.insert(rule) }
+            #expect(line.message.contains("⟦"), "\(context): \(raw)")
+            let english = englishWords(in: line.message)
+            #expect(english.isEmpty, "\(context): \(english) in \(raw)")
+        }
+        #expect(count > 0, "\(context): no diagnostics in \(output)")
+        return rules
+    }
+
+    @Test func theLeakFinderFindsEnglish() {
+        #expect(Self.englishWords(in: "⟦⟦ƒřáɱéŵöřķ⟧ 'ui-kit'⟧: ⟦ĥáš ñö ťéxť (sv)⟧ at /frameworks/0 ios-6") == ["at"])
+        #expect(Self.englishWords(in: "⟦ťřáíľíñĝ çöɱɱá ƀéƒöřé ']'⟧ before") == ["before"])
+        #expect(Self.englishWords(in: "⟦ĥáš⟧ U+200E LEFT-TO-RIGHT MARK ⟦íñ⟧ anyOf (sv)") == [])
+        #expect(Self.englishWords(in: "⟦íš ñöť öñé öƒ⟧: audio, video, container") == [])
+        #expect(Self.verbatimWords.contains("tutorial"))
+        #expect(Self.englishWords(in: "⟦ui/label.layer (cz): ⟦'cz' íš ñöť⟧ (cz) ⟧") == ["cz"])
+        #expect(Self.englishWords(in: "⟦ui/label.layer (cz): ⟦ñö⟧ text⟧") == ["text"])
+        #expect(Self.englishWords(in: "trailing comma before ']'") == ["trailing", "comma", "before"])
+    }
+
+    // MARK: - validate
+
+    /// A folder with `Catalog/schema` (the real schema) and `files`; returns the folder.
+    static func catalogFolder(_ files: [(name: String, bytes: [UInt8])]) throws -> URL {
+        let root = try OscatProcess.temporaryDirectory()
+        let catalog = root.appendingPathComponent("Catalog")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: OscatProcess.packageRoot.appendingPathComponent("Catalog/schema"),
+                                         to: catalog.appendingPathComponent("schema"))
+        for file in files {
+            try Data(file.bytes).write(to: catalog.appendingPathComponent(file.name))
+        }
+        return root
+    }
+
+    @Test(arguments: DiagnosticLanguageTests.invalidCatalogs)
+    func validateSpeaksThePseudoLocale(_ fixture: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.schemaFixtures.appendingPathComponent(fixture)))
+        let root = try Self.catalogFolder([(fixture, bytes)])
+        let run = try OscatProcess.run(["validate", "--lang", "en-XA", "Catalog/\(fixture)"], in: root)
+        #expect(run.status == 1, "\(run.stderr)")
+        Self.expectPseudo(run.stdout, fixture)
+        let json = try OscatProcess.run(["validate", "--lang", "en-XA", "--format", "json", "Catalog/\(fixture)"], in: root)
+        let diagnostics = try OscatProcess.json(json.stdout)["diagnostics"] as? [[String: Any]] ?? []
+        #expect(!diagnostics.isEmpty)
+        for diagnostic in diagnostics {
+            let message = diagnostic["message"] as? String ?? ""
+            #expect(diagnostic["rule"] is String)
+            #expect(message.contains("⟦") && Self.englishWords(in: message).isEmpty, "\(fixture): \(message)")
+        }
+        let github = try OscatProcess.run(["validate", "--lang", "en-XA", "--format", "github", "Catalog/\(fixture)"], in: root)
+        for line in github.stdout.split(separator: "\n") {
+            #expect(line.hasPrefix("::error ") || line.hasPrefix("::warning "), "\(line)")
+            let message = line.components(separatedBy: "::").last ?? ""
+            #expect(message.contains("⟦") && Self.englishWords(in: message).isEmpty, "\(fixture): \(line)")
+        }
+    }
+
+    @Test func jsonSyntaxErrorsSpeakThePseudoLocale() throws {
+        let files = DiagnosticSamples.malformedJSON.map { (name: "\($0.name).json", bytes: $0.bytes) }
+        let root = try Self.catalogFolder(files)
+        let run = try OscatProcess.run(["validate", "--lang", "en-XA"], in: root)
+        #expect(run.status == 1)
+        let rules = Self.expectPseudo(run.stdout, "validate")
+        #expect(rules == ["json-syntax"])
+        #expect(run.stdout.split(separator: "\n").count == files.count, "\(run.stdout)")
+        // The same errors through the loader, when a command needs the catalog.
+        let load = try OscatProcess.run(["versions", "--lang", "en-XA", "--catalog", root.appendingPathComponent("Catalog").path])
+        #expect(load.status != 0)
+        let loaderLines = load.stderr.split(separator: "\n").filter { Self.parse($0) != nil }
+        #expect(loaderLines.count == files.count, "\(load.stderr)")
+        Self.expectPseudo(load.stderr, "versions")
+    }
+
+    // MARK: - l10n check
+
+    /// A project folder with `Catalog/catalog.json` and `Localization/` built from the l10n
+    /// fixtures: the broken `fixture` in its place, the clean file of the other kind, the
+    /// fixtures' allowlist, and the fixture's fingerprints (or every translation recorded).
+    static func l10nProject(_ fixture: String) throws -> URL {
+        let root = try OscatProcess.temporaryDirectory()
+        let catalog = root.appendingPathComponent("Catalog"), localization = root.appendingPathComponent("Localization")
+        for folder in [catalog, localization] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let broken = l10nFixtures.appendingPathComponent("broken/\(fixture)")
+        let isStrings = fixture.hasSuffix(".xcstrings")
+        try FileManager.default.copyItem(
+            at: isStrings ? broken : l10nFixtures.appendingPathComponent("clean/Localizable.xcstrings"),
+            to: localization.appendingPathComponent("Localizable.xcstrings"))
+        try FileManager.default.copyItem(
+            at: isStrings ? l10nFixtures.appendingPathComponent("clean/catalog.json") : broken,
+            to: catalog.appendingPathComponent("catalog.json"))
+        try FileManager.default.copyItem(at: l10nFixtures.appendingPathComponent("identical-allowlist.json"),
+                                         to: localization.appendingPathComponent("identical-allowlist.json"))
+        let stem = (fixture as NSString).deletingPathExtension
+        let fingerprints = l10nFixtures.appendingPathComponent("broken/\(stem).fingerprints.json")
+        if FileManager.default.fileExists(atPath: fingerprints.path) {
+            try FileManager.default.copyItem(at: fingerprints, to: localization.appendingPathComponent("fingerprints.json"))
+        } else {
+            _ = try OscatProcess.run(["l10n", "mark-current", "--catalog", catalog.path], in: root)
+        }
+        return root
+    }
+
+    @Test(arguments: DiagnosticLanguageTests.brokenTranslations)
+    func l10nCheckSpeaksThePseudoLocale(_ fixture: String) throws {
+        let root = try Self.l10nProject(fixture)
+        let catalog = ["--catalog", root.appendingPathComponent("Catalog").path]
+        let run = try OscatProcess.run(["l10n", "check", "--strict", "--lang", "en-XA"] + catalog, in: root)
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        let rules = Self.expectPseudo(run.stdout, fixture)
+        // The fixture's own defect is among the findings (its rule id starts its name).
+        #expect(rules.contains { fixture.hasPrefix($0 + "-") }, "\(fixture): \(rules.sorted())")
+        let json = try OscatProcess.run(["l10n", "check", "--format", "json", "--lang", "en-XA"] + catalog, in: root)
+        let findings = try OscatProcess.json(json.stdout)["findings"] as? [[String: Any]] ?? []
+        for finding in findings {
+            let message = finding["message"] as? String ?? ""
+            #expect(message.contains("⟦") && Self.englishWords(in: message).isEmpty, "\(fixture): \(message)")
+        }
+        let github = try OscatProcess.run(["l10n", "check", "--format", "github", "--lang", "en-XA"] + catalog, in: root)
+        for line in github.stdout.split(separator: "\n") {
+            let message = line.components(separatedBy: "::").last ?? ""
+            #expect(message.contains("⟦") && Self.englishWords(in: message).isEmpty, "\(fixture): \(line)")
+            // The unit and language are named once.
+            let unit = message.split(separator: " ").first.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "⟦")) } ?? ""
+            #expect(message.components(separatedBy: unit).count == 2 || unit.isEmpty, "\(line)")
+        }
+    }
+
+    // MARK: - Real sentences
+
+    @Test func validateInCzech() throws {
+        let fixture = "schema-invalid-date.json"
+        let bytes = [UInt8](try Data(contentsOf: Self.schemaFixtures.appendingPathComponent(fixture)))
+        let root = try Self.catalogFolder([(fixture, bytes)])
+        let run = try OscatProcess.run(["validate", "--lang", "cs", "Catalog/\(fixture)"], in: root)
+        #expect(run.stdout == "Catalog/\(fixture):59:19: error: verze OS 'ios-7' na /versions/1/released: "
+            + "'2013-02-30' není platné datum (únor 2013 má 28 dní) [schema]\n")
+        let russian = try OscatProcess.run(["validate", "--lang", "ru", "--format", "json", "Catalog/\(fixture)"], in: root)
+        let diagnostics = try OscatProcess.json(russian.stdout)["diagnostics"] as? [[String: Any]] ?? []
+        #expect(diagnostics.first?["message"] as? String
+            == "версия ОС 'ios-7' в /versions/1/released: '2013-02-30' — недопустимое значение (дата; февраль 2013 г.: 28 дней)")
+        #expect(diagnostics.first?["rule"] as? String == "schema")
+    }
+
+    @Test func jsonSyntaxInCzech() throws {
+        let root = try Self.catalogFolder([("broken.json", Array("{\"versions\": [1,]}".utf8))])
+        let run = try OscatProcess.run(["validate", "--lang", "cs"], in: root)
+        #expect(run.stdout.hasSuffix("broken.json:1:16: error: nadbytečná čárka před ']' [json-syntax]\n"), "\(run.stdout)")
+        let load = try OscatProcess.run(["layers", "--lang", "cs", "--catalog", root.appendingPathComponent("Catalog").path])
+        #expect(load.stderr.contains("broken.json:1:16: error: nadbytečná čárka před ']'"), "\(load.stderr)")
+    }
+
+    @Test func l10nCheckInCzech() throws {
+        let root = try Self.l10nProject("missing-translation-sv.json")
+        let catalog = ["--catalog", root.appendingPathComponent("Catalog").path]
+        let run = try OscatProcess.run(["l10n", "check", "--lang", "cs"] + catalog, in: root)
+        #expect(run.stdout.contains(": error: catalog/core-graphics/notes/0 (sv): chybí text (švédština) [missing-translation]"),
+                "\(run.stdout)")
+        let french = try OscatProcess.run(["l10n", "check", "--lang", "fr"] + catalog, in: root)
+        #expect(french.stdout.contains("catalog/core-graphics/notes/0 (sv)\u{A0}: aucun texte en suédois [missing-translation]"),
+                "\(french.stdout)")
+    }
+}
