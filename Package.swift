@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "OSCatalogSchema", targets: ["OSCatalogSchema"]),
         .library(name: "TemplateEngine", targets: ["TemplateEngine"]),
         .library(name: "OSCatalogLocalization", targets: ["OSCatalogLocalization"]),
+        .library(name: "OSCatalogSite", targets: ["OSCatalogSite"]),
     ],
     targets: [
         // Strict RFC 8259 JSON reading with source positions and JSON Pointers; canonical writing.
@@ -63,12 +64,15 @@ let package = Package(
         // Locales, CLDR plural rules, string catalogs and localization checks.
         .target(name: "OSCatalogLocalization", dependencies: ["OSCatalog", "JSONReader"], plugins: ["EmbedCatalogPlugin"]),
         // The docs site: page models, Markdown and HTML through cmark-gfm and the templates.
-        .target(name: "OSCatalogSite", dependencies: ["OSCatalog", "OSCatalogLocalization", "TemplateEngine", "CCmarkGFM"]),
+        .target(
+            name: "OSCatalogSite",
+            dependencies: ["OSCatalog", "OSCatalogLocalization", "TemplateEngine", "CCmarkGFM", "JSONReader", "TextMatching"]),
         // The command-line front end: argument parsing and output formatting only.
         .executableTarget(
             name: "oscat",
             dependencies: [
-                "OSCatalog", "OSCatalogSchema", "OSCatalogLocalization", "ArgumentParsing", "TabularOutput", "TextMatching",
+                "OSCatalog", "OSCatalogSchema", "OSCatalogLocalization", "OSCatalogSite", "TemplateEngine", "ArgumentParsing",
+                "TabularOutput", "TextMatching",
             ]
         ),
 
@@ -78,7 +82,9 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(name: "TabularOutputTests", dependencies: ["TabularOutput"]),
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema", "JSONReader", "TestSupport"]),
-        .testTarget(name: "OSCatalogSiteTests", dependencies: ["OSCatalogSite", "TestSupport"]),
+        .testTarget(
+            name: "OSCatalogSiteTests",
+            dependencies: ["OSCatalogSite", "OSCatalog", "OSCatalogLocalization", "TemplateEngine", "JSONReader", "TestSupport"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "TestSupport", "OSCatalogSite"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
         .testTarget(name: "CCmarkGFMTests", dependencies: ["CCmarkGFM", "OSCatalogSite"]),

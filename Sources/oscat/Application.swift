@@ -10,11 +10,15 @@ struct Application {
     var workingDirectory: String
     /// Decides color and width once the `--no-color` flag is known.
     var terminal: (_ noColorFlag: Bool) -> Terminal
+    /// Where long commands (`build`) show progress as they go: standard error when it is a
+    /// terminal, nowhere otherwise (and in tests).
+    var progress: (@Sendable (String) -> Void)? = nil
 
     func run(_ arguments: [String]) -> CommandOutcome {
         var outcome = CommandOutcome()
         let early = EarlyOptions(arguments: arguments)
-        let selection = LanguageSelection.resolve(flag: early.lang, environment: environment)
+        // `build --lang all` names the languages to build; messages then follow the environment.
+        let selection = LanguageSelection.resolve(flag: early.lang == "all" ? nil : early.lang, environment: environment)
         let strings = UIStrings(locale: selection.locale)
         if let unsupported = selection.unsupported {
             let supported = CatalogLanguage.allCases.map(\.code).joined(separator: ", ")
@@ -59,6 +63,10 @@ struct Application {
                     let count = strings.count(.countErrors, error.diagnostics.count)
                     outcome.note("\(strings(.errorPrefix)): \(strings(.errorCatalogInvalid, count))")
                     outcome.exitCode = CommandOutcome.failure
+                case .success(let catalog) where command.path == ["build"]:
+                    BuildCommand.run(
+                        context, catalog: catalog, origin: origin, environment: environment,
+                        workingDirectory: workingDirectory, progress: progress, into: &outcome)
                 case .success(let catalog):
                     Commands.run(context, catalog: catalog, into: &outcome)
                 }

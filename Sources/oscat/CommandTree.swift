@@ -130,6 +130,25 @@ enum CommandTree {
                             name: "mark-current", abstract: strings(.helpL10nMarkCurrent)),
                     ]),
                 CommandSpec(
+                    name: "build", abstract: strings(.helpBuild),
+                    options: [
+                        .value("format", short: "f", valueName: "site", choices: BuildCommand.Selection.allCases.map(\.rawValue),
+                               help: strings(.helpOptionSiteFormat), defaultValue: BuildCommand.Selection.all.rawValue),
+                        .value("out", short: "o", valueName: "dir", help: strings(.helpOptionSiteOut)),
+                        .value("lang", valueName: "code", choices: completing ? ["all"] + LocaleID.all.map(\.description) : nil,
+                               help: strings(.helpOptionSiteLang), defaultValue: "all"),
+                        .flag("check", help: strings(.helpOptionSiteCheck)),
+                        .flag("quiet", short: "q", help: strings(.helpOptionQuiet)),
+                        .value("base-url", valueName: "url", help: strings(.helpOptionBaseURL)),
+                        .value("templates", valueName: "dir", help: strings(.helpOptionTemplates)),
+                    ],
+                    examples: [
+                        Example(command: "oscat build", explanation: strings(.exampleBuild)),
+                        Example(command: "oscat build --format html --out public --base-url https://docs.example.org/oscat/",
+                                explanation: strings(.exampleBuildHTML)),
+                        Example(command: "oscat build --check", explanation: strings(.exampleBuildCheck)),
+                    ]),
+                CommandSpec(
                     name: "completions", abstract: strings(.helpCompletions),
                     positionals: [PositionalSpec(name: "shell", help: strings(.helpArgumentShell), choices: ["bash", "zsh", "fish"])],
                     examples: [Example(command: "source <(oscat completions bash)", explanation: strings(.exampleCompletions))]),

@@ -1,0 +1,138 @@
+import Dispatch
+import OSCatalog
+import OSCatalogLocalization
+import Synchronization
+import TemplateEngine
+
+/// Which of the two sites to build.
+public enum SiteFormat: String, Sendable, Hashable, CaseIterable {
+    /// The Markdown site committed under `Site/`.
+    case markdown = "md"
+    /// The HTML site, published from a build folder.
+    case html
+}
+
+/// Builds the docs site: catalog → page models → Markdown (GFM) → HTML through libcmark-gfm →
+/// HTML layout. Pages are rendered on every core; each finished file goes to `sink` at once, so
+/// memory stays flat however large the catalog is.
+public struct SiteBuilder: Sendable {
+    /// The catalog the site shows.
+    public let catalog: Catalog
+    /// The look.
+    public let templates: SiteTemplates
+    /// What to build.
+    public let options: SiteBuildOptions
+
+    /// A builder; ``files(for:progress:sink:)`` does the work.
+    public init(catalog: Catalog, templates: SiteTemplates, options: SiteBuildOptions) {
+        self.catalog = catalog
+        self.templates = templates
+        self.options = options
+    }
+
+    /// How many pages a build of `format` renders, for progress reports.
+    public func pageCount(for format: SiteFormat) -> Int {
+        let pages = PageID.all(in: catalog).count - (format == .markdown ? 1 : 0)
+        return pages * options.locales.count
+    }
+
+    /// Renders every file of the `format` site and hands each to `sink` (from several threads
+    /// at once; `sink` must be thread-safe). `progress` is called with the number of pages done.
+    ///
+    /// - Throws: ``SiteBuildError`` for an id that cannot be a path, a template error, or the
+    ///   first error `sink` throws. Nothing is rendered after the first error.
+    public func files(
+        for format: SiteFormat, progress: @Sendable (Int) -> Void = { _ in },
+        sink: @Sendable (SiteFile) throws(SiteBuildError) -> Void
+    ) throws(SiteBuildError) {
+        for id in PageID.pathIDs(in: catalog) where !SiteRoute.isSafeSegment(id) { throw .unsafePath(id) }
+        let renderer = PageRenderer(templates: templates, options: options)
+        let style: LinkStyle = format == .html ? .html : .markdown
+        let jobs: [(LocaleID, PageID)] = options.locales.flatMap { locale in
+            PageID.all(in: catalog).filter { format == .html || $0 != .search }.map { (locale, $0) }
+        }
+        let firstError = Mutex<SiteBuildError?>(nil)
+        let done = Atomic<Int>(0)
+        let contexts = Dictionary(uniqueKeysWithValues: options.locales.map { locale in
+            (locale, PageContext(catalog: catalog, locale: locale, strings: renderer.strings[locale] ?? SiteStrings(locale: locale, table: options.strings), style: style))
+        })
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            guard firstError.withLock({ $0 == nil }) else { return }
+            let (locale, pageID) = jobs[index]
+            guard let context = contexts[locale], let page = context.page(pageID) else { return }
+            do throws(SiteBuildError) {
+                switch format {
+                case .markdown:
+                    for file in try renderer.markdownFiles(page, context: context) { try sink(file) }
+                case .html:
+                    try sink(try renderer.htmlFile(page, context: context))
+                }
+                let count = done.add(1, ordering: .relaxed).newValue
+                progress(count)
+            } catch {
+                firstError.withLock { stored in
+                    if stored == nil { stored = error }
+                }
+            }
+        }
+        if let error = firstError.withLock({ $0 }) { throw error }
+        for file in try siteWideFiles(for: format, renderer: renderer, contexts: contexts) { try sink(file) }
+    }
+
+    /// The files that are not pages: the root page, and for HTML the 404 page, the assets, the
+    /// search indexes, the feeds and the sitemap; and the marker that says `oscat build` made
+    /// the folder.
+    private func siteWideFiles(
+        for format: SiteFormat, renderer: PageRenderer, contexts: [LocaleID: PageContext]
+    ) throws(SiteBuildError) -> [SiteFile] {
+        let locales = options.locales
+        var files = [SiteFile(path: SiteOutputFolder.markerName, text: SiteOutputFolder.markerText)]
+        let languageItems = locales.enumerated().map { index, locale in
+            let strings = renderer.strings[locale] ?? SiteStrings(locale: locale, table: options.strings)
+            let home = SiteRoutes(locale: locale).home
+            return TemplateValue.object([
+                "name": .string(locale.endonym), "lang": .string(locale.description),
+                "title": .string(strings(.homeTitle)), "choose": .string(strings(.rootChoose)),
+                "href": .string(SiteRoute([]).link(to: home, style: format == .html ? .html : .markdown)),
+                "last": .bool(index == locales.count - 1),
+                "text": .string(strings(.notFoundText)), "home": .string(strings(.navHome)),
+                "notFound": .string(strings(.notFoundTitle)),
+            ])
+        }
+        switch format {
+        case .markdown:
+            files.append(SiteFile(
+                path: "README.md",
+                text: try templates.render("markdown/root.md", .object(["languages": .list(languageItems)]), as: .markdown)))
+        case .html:
+            let alternates = locales.map { locale in
+                TemplateValue.object(["lang": .string(locale.description),
+                                      "href": .string(SiteRoute([]).link(to: SiteRoutes(locale: locale).home, style: .html))])
+            } + [.object(["lang": "x-default", "href": "./"])]
+            files.append(SiteFile(path: "index.html", text: try templates.render(
+                "html/root.html", .object(["languages": .list(languageItems), "alternates": .list(alternates)]), as: .html)))
+            let notFoundItems = locales.map { locale in
+                TemplateValue.object([
+                    "lang": .string(locale.description),
+                    "title": .string((renderer.strings[locale] ?? SiteStrings(locale: locale, table: options.strings))(.notFoundTitle)),
+                    "text": .string((renderer.strings[locale] ?? SiteStrings(locale: locale, table: options.strings))(.notFoundText)),
+                    "home": .string((renderer.strings[locale] ?? SiteStrings(locale: locale, table: options.strings))(.navHome)),
+                    "href": .string(options.basePath + SiteRoutes(locale: locale).home.description + "/"),
+                ])
+            }
+            files.append(SiteFile(path: "404.html", text: try templates.render(
+                "html/not-found.html", .object(["languages": .list(notFoundItems), "root": .string(options.basePath)]),
+                as: .html)))
+            for (name, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) {
+                files.append(SiteFile(path: "assets/" + name, bytes: bytes))
+            }
+            for locale in locales {
+                guard let context = contexts[locale] else { continue }
+                files += SearchIndex(context: context).files
+                files.append(try releaseFeed(context: context))
+            }
+            files.append(try sitemap())
+        }
+        return files
+    }
+}

@@ -1,0 +1,50 @@
+import OSCatalog
+import OSCatalogLocalization
+import TemplateEngine
+
+extension SiteBuilder {
+    /// The locale's Atom feed of OS releases, newest first. Its dates are release days, so the
+    /// feed changes only when the catalog does.
+    func releaseFeed(context: PageContext) throws(SiteBuildError) -> SiteFile {
+        let home = context.routes.home
+        let versions = context.catalog.versions.reversed()
+        func timestamp(_ date: CatalogDate) -> String { date.description + "T00:00:00Z" }
+        let entries: [TemplateValue] = versions.map { version in
+            .object([
+                "name": .string(version.name),
+                "url": .string(options.baseURL + context.routes.version(version.id).description + "/"),
+                "updated": .string(timestamp(version.released)),
+                "summary": .string(context.text(version.summary)),
+            ])
+        }
+        let model: TemplateValue = .object([
+            "lang": .string(context.locale.description),
+            "title": .string(context.strings(.feedTitle)),
+            "feedURL": .string(options.baseURL + home.description + "/feed.xml"),
+            "siteURL": .string(options.baseURL + home.description + "/"),
+            "updated": .string(context.catalog.versions.map(\.released).max().map(timestamp) ?? "1970-01-01T00:00:00Z"),
+            "entries": .list(entries),
+        ])
+        return SiteFile(path: home.description + "/feed.xml", text: try templates.render("feeds/releases.atom", model, as: .html))
+    }
+
+    /// `sitemap.xml`: every HTML page's address, with its other languages as alternates.
+    func sitemap() throws(SiteBuildError) -> SiteFile {
+        let pageIDs = PageID.all(in: catalog)
+        let pages: [TemplateValue] = options.locales.flatMap { locale in
+            let context = PageContext(catalog: catalog, locale: locale, strings: SiteStrings(locale: locale, table: options.strings), style: .html)
+            return pageIDs.map { pageID -> TemplateValue in
+                let route = context.route(of: pageID)
+                let alternates = options.locales.map { other in
+                    TemplateValue.object([
+                        "lang": .string(other.description),
+                        "url": .string(options.baseURL + PageContext.reroute(route, to: other).description + "/"),
+                    ])
+                }
+                return TemplateValue.object(["url": .string(options.baseURL + route.description + "/"), "alternates": .list(alternates)])
+            }
+        }
+        return SiteFile(path: "sitemap.xml", text: try templates.render(
+            "feeds/sitemap.xml", .object(["pages": .list(pages)]), as: .html))
+    }
+}

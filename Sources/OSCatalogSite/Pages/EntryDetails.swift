@@ -1,0 +1,36 @@
+import OSCatalog
+import TemplateEngine
+
+extension PageContext {
+    /// What every entry shows at its end: its notes and the sources it cites, with links into
+    /// the bibliography.
+    func entryDetails(_ entity: any CatalogEntity, on page: SiteRoute) -> [String: TemplateValue] {
+        let notes = entity.notes.map { TemplateValue.string(text($0)) }
+        let citations: [TemplateValue] = entity.citations.compactMap { citation in
+            guard let source = catalog.source(id: citation.sourceID) else { return nil }
+            return .object([
+                "title": .string(source.title),
+                "href": .string(href(from: page, to: source)),
+                "locator": .string(citation.locator),
+            ])
+        }
+        return [
+            "notes": .list(notes),
+            "hasNotes": .bool(!notes.isEmpty),
+            "citations": .list(citations),
+            "hasCitations": .bool(!citations.isEmpty),
+        ]
+    }
+
+    /// Several values joined into a list item for templates: `{text}`.
+    func facts(_ lines: [String?]) -> TemplateValue {
+        .list(lines.compactMap { $0 }.map { TemplateValue.object(["text": .string($0)]) })
+    }
+}
+
+extension Dictionary where Key == String, Value == TemplateValue {
+    /// This model with `other`'s keys added (other's value wins).
+    func merging(_ other: [String: TemplateValue]) -> [String: TemplateValue] {
+        merging(other) { _, new in new }
+    }
+}

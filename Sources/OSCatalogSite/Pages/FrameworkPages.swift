@@ -1,0 +1,87 @@
+import OSCatalog
+import OSCatalogLocalization
+import TemplateEngine
+
+extension PageContext {
+    /// The frameworks index: every framework by layer, in the locale's alphabetical order.
+    func frameworksPage() -> SitePage {
+        let route = routes.frameworks
+        let groups: [TemplateValue] = catalog.layers.map { layer in
+            let members = sortedByName(catalog.frameworks.filter { $0.layerID == layer.id }, \.name)
+            return .object([
+                "name": .string(layer.name), "href": .string(href(from: route, to: layer)),
+                "frameworks": .list(members.map { framework in
+                    .object([
+                        "name": .string(framework.name), "href": .string(href(from: route, to: framework)),
+                        "summary": .string(text(framework.summary)),
+                        "since": .string(catalog.version(id: framework.introducedID)?.name ?? framework.introducedID),
+                    ])
+                }),
+            ])
+        }
+        return SitePage(
+            route: route, template: "frameworks", title: strings(.frameworksTitle),
+            description: strings(.frameworksIntro), section: .frameworks,
+            model: ["layers": .list(groups), "count": .string(strings.count(.countFrameworks, catalog.frameworks.count))])
+    }
+
+    /// A framework's page: layer, availability, capabilities, replacement, related frameworks, sources.
+    func frameworkPage(_ framework: Framework) -> SitePage {
+        let route = routes.framework(framework.id)
+        func versionName(_ id: String?) -> String? { id.map { catalog.version(id: $0)?.name ?? $0 } }
+        let layer = catalog.layer(id: framework.layerID)
+        var availability: [String?] = [strings(.factIntroduced, versionName(framework.introducedID) ?? "")]
+        availability.append(versionName(framework.deprecatedID).map { strings(.factDeprecated, $0) })
+        availability.append(versionName(framework.removedID).map { strings(.factRemoved, $0) })
+        let replacement = framework.replacedByID.flatMap(catalog.framework(id:))
+        let model: [String: TemplateValue] = [
+            "name": .string(framework.name),
+            "summary": .string(text(framework.summary)),
+            "layer": layer.map { linkItem(from: route, to: $0) } ?? .null,
+            "module": framework.module.map(TemplateValue.string) ?? .null,
+            "availability": facts(availability),
+            "replacement": replacement.map { linkItem(from: route, to: $0) } ?? .null,
+            "capabilities": .list(framework.capabilities.map { .string(text($0)) }),
+            "hasCapabilities": .bool(!framework.capabilities.isEmpty),
+            "related": .list(sortedByName(frameworks(framework.relatedIDs), \.name).map { linkItem(from: route, to: $0) }),
+            "hasRelated": .bool(!framework.relatedIDs.isEmpty),
+        ].merging(entryDetails(framework, on: route))
+        return SitePage(
+            route: route, template: "framework", title: framework.name, description: text(framework.summary),
+            section: .frameworks, model: model)
+    }
+
+    /// The availability matrix: frameworks down, major versions across; a mark where a
+    /// framework is available, another where it is deprecated.
+    func availabilityPage() -> SitePage {
+        let route = routes.availability
+        let versions = catalog.versions
+        let columns: [TemplateValue] = versions.map { version in
+            .object(["label": .string(String(version.major)), "href": .string(href(from: route, to: version)),
+                     "name": .string(version.name)])
+        }
+        let available = strings(.availabilityAvailable), deprecated = strings(.availabilityDeprecated)
+        let rows: [TemplateValue] = catalog.layers.flatMap { layer in
+            sortedByName(catalog.frameworks.filter { $0.layerID == layer.id }, \.name).map { framework in
+                let introduced = catalog.order(ofVersion: framework.introducedID) ?? Int.max
+                let deprecatedAt = framework.deprecatedID.flatMap(catalog.order(ofVersion:)) ?? Int.max
+                let removedAt = framework.removedID.flatMap(catalog.order(ofVersion:)) ?? Int.max
+                let cells: [TemplateValue] = versions.indices.map { index in
+                    let mark = index < introduced || index >= removedAt ? "" : index >= deprecatedAt ? "◐" : "●"
+                    return .object(["mark": .string(mark)])
+                }
+                return .object([
+                    "name": .string(framework.name), "href": .string(href(from: route, to: framework)),
+                    "layer": .string(layer.name), "cells": .list(cells),
+                ])
+            }
+        }
+        return SitePage(
+            route: route, template: "availability", title: strings(.availabilityTitle),
+            description: strings(.availabilityIntro), section: .availability,
+            model: [
+                "columns": .list(columns), "rows": .list(rows),
+                "legend": .string(strings(.availabilityLegend, "●", available, "◐", deprecated)),
+            ])
+    }
+}

@@ -1,0 +1,83 @@
+import OSCatalog
+
+/// Which page: one per kind of page, with the entry's id for pages about one entry.
+enum PageID: Hashable, Sendable {
+    case home, versions, architecture, frameworks, availability, codecs, programs, tools, sources, search
+    case version(String)
+    case layer(String)
+    case framework(String)
+
+    /// Every page of a catalog, in a fixed order: indexes first, then entry pages.
+    static func all(in catalog: Catalog) -> [PageID] {
+        [.home, .versions, .architecture, .frameworks, .availability, .codecs, .programs, .tools, .sources, .search]
+            + catalog.versions.map { .version($0.id) }
+            + catalog.layers.map { .layer($0.id) }
+            + catalog.frameworks.map { .framework($0.id) }
+    }
+
+    /// The ids that become folder or file names; each must pass ``SiteRoute/isSafeSegment(_:)``.
+    static func pathIDs(in catalog: Catalog) -> [String] {
+        catalog.versions.map(\.id) + catalog.layers.map(\.id) + catalog.frameworks.map(\.id)
+    }
+}
+
+extension PageContext {
+    /// The route of a page.
+    func route(of page: PageID) -> SiteRoute {
+        switch page {
+        case .home: routes.home
+        case .versions: routes.versions
+        case .architecture: routes.architecture
+        case .frameworks: routes.frameworks
+        case .availability: routes.availability
+        case .codecs: routes.codecs
+        case .programs: routes.programs
+        case .tools: routes.tools
+        case .sources: routes.sources
+        case .search: routes.search
+        case .version(let id): routes.version(id)
+        case .layer(let id): routes.layer(id)
+        case .framework(let id): routes.framework(id)
+        }
+    }
+
+    /// The page's model, or nil for an id the catalog does not have.
+    func page(_ page: PageID) -> SitePage? {
+        switch page {
+        case .home: homePage()
+        case .versions: versionsPage()
+        case .architecture: architecturePage()
+        case .frameworks: frameworksPage()
+        case .availability: availabilityPage()
+        case .codecs: codecsPage()
+        case .programs: programsPage()
+        case .tools: toolsPage()
+        case .sources: sourcesPage()
+        case .search: searchPage()
+        case .version(let id): catalog.version(id: id).map(versionPage)
+        case .layer(let id): catalog.layer(id: id).map(layerPage)
+        case .framework(let id): catalog.framework(id: id).map(frameworkPage)
+        }
+    }
+
+    /// The main navigation as seen from `page`.
+    func navigation(from page: SitePage) -> [NavigationItem] {
+        let entries: [(NavigationSection, SiteRoute, SiteText)] = [
+            (.versions, routes.versions, .navVersions), (.architecture, routes.architecture, .navArchitecture),
+            (.frameworks, routes.frameworks, .navFrameworks), (.availability, routes.availability, .navAvailability),
+            (.codecs, routes.codecs, .navCodecs), (.programs, routes.programs, .navPrograms),
+            (.tools, routes.tools, .navTools), (.sources, routes.sources, .navSources),
+        ] + (style == .html ? [(.search, routes.search, .navSearch)] : [])
+        return entries.map { section, route, title in
+            NavigationItem(
+                title: strings(title), href: page.route.link(to: route, style: style), current: section == page.section)
+        }
+    }
+}
+
+/// A link of the main navigation.
+struct NavigationItem: Sendable {
+    var title: String
+    var href: String
+    var current: Bool
+}

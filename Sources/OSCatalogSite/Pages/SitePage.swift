@@ -1,0 +1,30 @@
+import TemplateEngine
+
+/// One page of one locale, ready to render: where it goes, which body template draws it, the
+/// data the template reads, and the anchors and diagram the HTML site adds to it.
+struct SitePage: Sendable {
+    /// Where the page lives.
+    var route: SiteRoute
+    /// The body template, `Templates/pages/<template>.md.mustache`.
+    var template: String
+    /// The page title, plain text (the `<title>` and the first heading).
+    var title: String
+    /// A one-sentence description (the HTML `<meta name="description">`).
+    var description: String
+    /// Which navigation entry the page belongs to.
+    var section: NavigationSection
+    /// The template's data.
+    var model: [String: TemplateValue]
+    /// The ids of the entries whose `###` headings the body holds, in order: the HTML site gives
+    /// each heading its entry's id, so links can point at it.
+    var anchors: [String] = []
+    /// The page's diagram, if it has one.
+    var diagram: Diagram?
+    /// Whether the page exists only in the HTML site (search needs a browser).
+    var htmlOnly = false
+}
+
+/// The entries of the main navigation, in menu order.
+enum NavigationSection: String, CaseIterable, Sendable {
+    case home, versions, architecture, frameworks, availability, codecs, programs, tools, sources, search
+}

@@ -1,0 +1,55 @@
+import OSCatalog
+import OSCatalogLocalization
+import TemplateEngine
+
+extension PageContext {
+    /// The versions index: the release timeline and a table of every version.
+    func versionsPage() -> SitePage {
+        let route = routes.versions
+        let rows: [TemplateValue] = catalog.versions.map { version in
+            .object([
+                "name": .string(version.name), "href": .string(href(from: route, to: version)),
+                "announced": .string(date(version.announced)), "released": .string(date(version.released)),
+                "introduced": .string(LocaleFormatting.integer(
+                    catalog.frameworks.filter { $0.introducedID == version.id }.count, locale: locale)),
+            ])
+        }
+        let diagram = timelineDiagram(on: route)
+        return SitePage(
+            route: route, template: "versions", title: strings(.versionsTitle), description: strings(.versionsIntro),
+            section: .versions, model: ["versions": .list(rows)], diagram: diagram)
+    }
+
+    /// A version's page: its dates, highlights, and the frameworks it introduced and deprecated.
+    func versionPage(_ version: OSVersion) -> SitePage {
+        let route = routes.version(version.id)
+        func links(_ frameworks: [Framework]) -> TemplateValue {
+            .list(sortedByName(frameworks, \.name).map { linkItem(from: route, to: $0) })
+        }
+        let index = catalog.versions.firstIndex { $0.id == version.id }
+        func neighbour(_ offset: Int, _ label: SiteText) -> TemplateValue {
+            guard let index, catalog.versions.indices.contains(index + offset) else { return .null }
+            let other = catalog.versions[index + offset]
+            return .object(["text": .string(strings(label, other.name)), "href": .string(href(from: route, to: other))])
+        }
+        let model: [String: TemplateValue] = [
+            "name": .string(version.name),
+            "summary": .string(text(version.summary)),
+            "facts": facts([
+                strings(.factAnnounced, date(version.announced)),
+                strings(.factReleased, date(version.released)),
+            ]),
+            "highlights": .list(version.highlights.map { .string(text($0)) }),
+            "hasHighlights": .bool(!version.highlights.isEmpty),
+            "introducedHeading": .string(strings(.versionIntroduced, version.name)),
+            "introduced": links(catalog.frameworks.filter { $0.introducedID == version.id }),
+            "deprecatedHeading": .string(strings(.versionDeprecated, version.name)),
+            "deprecated": links(catalog.frameworks.filter { $0.deprecatedID == version.id }),
+            "previous": neighbour(-1, .versionPrevious),
+            "next": neighbour(1, .versionNext),
+        ].merging(entryDetails(version, on: route))
+        return SitePage(
+            route: route, template: "version", title: version.name, description: text(version.summary),
+            section: .versions, model: model)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import OSCatalog
+import OSCatalogLocalization
+import OSCatalogSchema
+import OSCatalogSite
+import TextMatching
+
+/// `oscat build [--format md|html|all] [--out DIR] [--lang all|CODE] [--check] [--quiet]
+/// [--base-url URL] [--templates DIR]`: the docs site, from the catalog and `Templates/`.
+///
+/// The Markdown site goes to `Site/` beside the catalog folder (it is committed), the HTML site
+/// to `build/site/` (it is not). `--check` builds the Markdown site in memory and compares it
+/// with `Site/`, writing nothing.
+enum BuildCommand {
+    /// Which sites `--format` asks for.
+    enum Selection: String, CaseIterable {
+        case md, html, all
+
+        var formats: [SiteFormat] {
+            switch self {
+            case .md: [.markdown]
+            case .html: [.html]
+            case .all: [.markdown, .html]
+            }
+        }
+    }
+
+    /// Where progress goes while pages render (standard error of an interactive terminal).
+    typealias ProgressSink = @Sendable (String) -> Void
+
+    static func run(
+        _ context: CommandContext, catalog: Catalog, origin: CatalogOrigin, environment: [String: String],
+        workingDirectory: String, progress: ProgressSink?, into outcome: inout CommandOutcome
+    ) {
+        let strings = context.strings
+        let command = context.command
+        guard let locales = locales(context, into: &outcome) else { return }
+        let root = projectRoot(origin: origin, workingDirectory: workingDirectory)
+        let templatesPath = command.value("templates") ?? (root.map { $0 + "/Templates" } ?? "Templates")
+        let templates: SiteTemplates
+        do {
+            templates = try SiteTemplates(directory: templatesPath, displayPath: displayPath(templatesPath, workingDirectory))
+        } catch {
+            fail(error, strings: strings, into: &outcome)
+            return
+        }
+        let options = SiteBuildOptions(
+            locales: locales, baseURL: command.value("base-url") ?? SiteBuildOptions.defaultBaseURL,
+            buildDate: sourceDateEpoch(environment))
+        let builder = SiteBuilder(catalog: catalog, templates: templates, options: options)
+        let selection = command.value("format").flatMap(Selection.init(rawValue:)) ?? .all
+        let quiet = command.flag("quiet")
+
+        if command.flag("check") {
+            let folder = command.value("out") ?? (root.map { $0 + "/Site" } ?? "Site")
+            check(builder, folder: folder, shown: displayPath(folder, workingDirectory), strings: strings, into: &outcome)
+            return
+        }
+        for format in selection.formats {
+            let folder = outputFolder(for: format, selection: selection, command: context, root: root)
+            let shown = displayPath(folder, workingDirectory)
+            let total = builder.pageCount(for: format)
+            let report: @Sendable (Int) -> Void = { done in
+                guard !quiet, let progress, done == total || done % 25 == 0 else { return }
+                progress(strings(.buildProgress, format.rawValue, String(done), String(total)) + (done == total ? "\n" : ""))
+            }
+            do {
+                try SiteOutputFolder(path: folder).replace { sink throws(SiteBuildError) in
+                    try builder.files(for: format, progress: report, sink: sink)
+                }
+            } catch {
+                fail(error, strings: strings, into: &outcome)
+                return
+            }
+            if !quiet {
+                outcome.note(strings(
+                    .buildDone, format.rawValue, strings.count(.countPages, total),
+                    strings.count(.countLanguages, locales.count), shown))
+            }
+        }
+    }
+
+    /// The locales `--lang` asks for: `all` (the default) is every catalog language; one code
+    /// is that locale alone (`en-XA` included). Anything else is a usage error with a suggestion.
+    private static func locales(_ context: CommandContext, into outcome: inout CommandOutcome) -> [LocaleID]? {
+        let requested = context.command.value("lang") ?? "all"
+        if requested == "all" { return CatalogLanguage.allCases.map(LocaleID.language) }
+        if let locale = LocaleID(tag: requested) { return [locale] }
+        let valid = ["all"] + LocaleID.all.map(\.description)
+        let parsing = LocalizedArgumentParsingStrings(strings: context.strings)
+        outcome.note(parsing.errorLine(parsing.invalidValue(
+            requested, option: "--lang", suggestion: Suggestion.closestMatch(to: requested, in: valid), valid: valid)))
+        outcome.note(parsing.usageHint(helpCommand: "oscat build --help"))
+        outcome.exitCode = CommandOutcome.usage
+        return nil
+    }
+
+    /// Compares `Site/` with a fresh Markdown build, file by file.
+    private static func check(
+        _ builder: SiteBuilder, folder: String, shown: String, strings: UIStrings, into outcome: inout CommandOutcome
+    ) {
+        let comparison: SiteComparison
+        do {
+            comparison = try SiteComparison.compare(folder: folder) { sink throws(SiteBuildError) in
+                try builder.files(for: .markdown, sink: sink)
+            }
+        } catch {
+            fail(error, strings: strings, into: &outcome)
+            return
+        }
+        if comparison.isCurrent {
+            outcome.note(strings(.buildCheckCurrent, shown))
+            return
+        }
+        for path in comparison.changed { outcome.standardOutput += strings(.buildCheckChanged, shown + "/" + path) + "\n" }
+        for path in comparison.missing { outcome.standardOutput += strings(.buildCheckMissing, shown + "/" + path) + "\n" }
+        for path in comparison.extra { outcome.standardOutput += strings(.buildCheckExtra, shown + "/" + path) + "\n" }
+        outcome.note(strings(
+            .buildCheckStale, shown, strings.count(.countFiles, comparison.changed.count + comparison.missing.count + comparison.extra.count)))
+        outcome.exitCode = CommandOutcome.failure
+    }
+
+    /// The folder of one site: `--out` for a single site (its `md/` and `html/` folders for
+    /// both), else `Site/` and `build/site/` of the clone.
+    private static func outputFolder(for format: SiteFormat, selection: Selection, command: CommandContext, root: String?) -> String {
+        if let out = command.command.value("out") {
+            return selection == .all ? out + "/" + format.rawValue : out
+        }
+        let base = root ?? "."
+        return format == .markdown ? base + "/Site" : base + "/build/site"
+    }
+
+    /// The clone the catalog comes from (the catalog folder's parent), or the working
+    /// directory for the built-in catalog.
+    private static func projectRoot(origin: CatalogOrigin, workingDirectory: String) -> String? {
+        guard let directory = origin.directory else { return nil }
+        let parent = (directory as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+
+    /// `SOURCE_DATE_EPOCH` as a UTC day, when set to a whole number of seconds.
+    static func sourceDateEpoch(_ environment: [String: String]) -> CatalogDate? {
+        guard let text = environment["SOURCE_DATE_EPOCH"], let seconds = Int64(text), seconds >= 0 else { return nil }
+        return CatalogDate.todayUTC(now: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+
+    /// A path as the user would write it: relative to the working directory where it is inside it.
+    private static func displayPath(_ path: String, _ workingDirectory: String) -> String {
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL.path
+        let base = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
+        if absolute == base { return "." }
+        return absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : absolute
+    }
+
+    /// Reports a build error in the user's language; exit 1.
+    private static func fail(_ error: SiteBuildError, strings: UIStrings, into outcome: inout CommandOutcome) {
+        outcome.note(strings.message(for: error))
+        outcome.exitCode = CommandOutcome.failure
+    }
+}

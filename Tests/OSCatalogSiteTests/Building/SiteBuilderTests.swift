@@ -1,0 +1,125 @@
+import Foundation
+import OSCatalog
+import OSCatalogLocalization
+@testable import OSCatalogSite
+import Testing
+
+@Suite(.serialized) struct SiteBuilderTests {
+    static let html = Result { try SiteFixtures.build(.html) }
+    static let markdown = Result { try SiteFixtures.build(.markdown) }
+
+    @Test func everyPageExistsInBothSitesInEveryLanguage() throws {
+        let html = try Self.html.get(), markdown = try Self.markdown.get()
+        let catalog = SiteFixtures.catalog
+        #expect(catalog.frameworks.count > 50 && catalog.versions.count > 15)
+        for locale in CatalogLanguage.allCases.map(LocaleID.language) {
+            let context = PageContext(catalog: catalog, locale: locale, strings: SiteStrings(locale: locale), style: .html)
+            for page in PageID.all(in: catalog) {
+                let route = context.route(of: page)
+                #expect(html[route.htmlFile] != nil, "missing \(route.htmlFile)")
+                if page != .search { #expect(markdown[route.markdownFile] != nil, "missing \(route.markdownFile)") }
+            }
+        }
+        #expect(markdown["cs/frameworks/core-location.md"]?.contains("# Core Location") == true)
+        #expect(html["index.html"] != nil && html["404.html"] != nil && html["sitemap.xml"] != nil)
+        #expect(html["cs/feed.xml"] != nil && html["cs/search-index.js"] != nil && html["assets/style.css"] != nil)
+        #expect(markdown["README.md"] != nil && markdown["en/architecture.svg"] != nil && markdown["en/versions/timeline.svg"] != nil)
+    }
+
+    @Test func bothSitesCarryTheSameTextInTheirLanguage() throws {
+        let html = try Self.html.get(), markdown = try Self.markdown.get()
+        let framework = try #require(SiteFixtures.catalog.framework(id: "core-location"))
+        for language in CatalogLanguage.allCases {
+            let summary = framework.summary.text(in: language)
+            let code = language.code
+            #expect(markdown["\(code)/frameworks/core-location.md"]?.contains(summary) == true)
+            let escaped = summary.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            #expect(html["\(code)/frameworks/core-location/index.html"]?.contains(escaped) == true, "\(code)")
+        }
+        #expect(html["cs/frameworks/core-location/index.html"]?.contains("<html lang=\"cs\">") == true)
+    }
+
+    @Test func buildsAreIdentical() throws {
+        #expect(try SiteFixtures.build(.html) == (try Self.html.get()))
+        #expect(try SiteFixtures.build(.markdown) == (try Self.markdown.get()))
+    }
+
+    @Test func everyInternalHTMLLinkAndAnchorResolves() throws {
+        let html = try Self.html.get()
+        var checked = 0
+        for (path, text) in html where path.hasSuffix(".html") && path != "404.html" {
+            let folder = (path as NSString).deletingLastPathComponent
+            for href in Self.attributeValues("href", in: text) + Self.attributeValues("src", in: text) {
+                guard !href.hasPrefix("https://"), !href.hasPrefix("http://") else { continue }
+                let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let target = parts[0].isEmpty ? path
+                    : Self.resolve(parts[0].hasSuffix("/") ? parts[0] + "index.html" : parts[0], from: folder)
+                #expect(html[target] != nil, "\(path): broken link \(href) → \(target)")
+                if parts.count == 2, let page = html[target] {
+                    #expect(page.contains("id=\"\(parts[1])\""), "\(path): missing anchor \(href)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 10_000)
+    }
+
+    @Test func everyMarkdownLinkResolves() throws {
+        let markdown = try Self.markdown.get()
+        var checked = 0
+        for (path, text) in markdown where path.hasSuffix(".md") {
+            let folder = (path as NSString).deletingLastPathComponent
+            for link in Self.markdownLinkTargets(in: text) where !link.hasPrefix("http") {
+                let file = String(link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                let target = Self.resolve(file, from: folder)
+                #expect(markdown[target] != nil, "\(path): broken link \(link) → \(target)")
+                checked += 1
+            }
+        }
+        #expect(checked > 10_000)
+    }
+
+    @Test func theCzechSearchIndexFindsCoreLocationForPoloha() throws {
+        let index = try #require(try Self.html.get()["cs/search-index.json"])
+        let line = try #require(index.split(separator: "\n").first { $0.contains("\"title\":\"Core Location\"") })
+        #expect(line.contains("\"url\":\"../frameworks/core-location/\""))
+        #expect(line.contains("\"about\":\"poloha zarizeni"))  // folded: no case, no diacritics
+        #expect(try Self.html.get()["cs/search-index.js"]?.hasPrefix("window.oscatSearchIndex = {\"locale\":\"cs\"") == true)
+    }
+
+    @Test func theAvailabilityMatrixMarksEachVersionFromTheFirst() throws {
+        let page = try #require(try Self.markdown.get()["en/availability.md"])
+        let row = try #require(page.split(separator: "\n").first { $0.hasPrefix("| [Core Motion](") })
+        let cells = row.split(separator: "|").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        let catalog = SiteFixtures.catalog
+        let introduced = try #require(catalog.framework(id: "core-motion").flatMap { catalog.order(ofVersion: $0.introducedID) })
+        #expect(cells.count == catalog.versions.count)
+        for (index, cell) in cells.enumerated() { #expect(cell == (index < introduced ? "" : "●")) }
+    }
+
+    @Test func buildDateOnlyWhenGiven() throws {
+        let html = try Self.html.get()
+        #expect(html.values.allSatisfy { !$0.contains("2026") })
+        let dated = try SiteFixtures.build(.html, options: SiteBuildOptions(
+            locales: [.language(.english)], buildDate: CatalogDate(year: 2030, month: 1, day: 2)))
+        #expect(dated["en/index.html"]?.contains("Built on 2 January 2030.") == true)
+    }
+
+    // MARK: - Helpers
+
+    static func attributeValues(_ name: String, in html: String) -> [String] {
+        html.components(separatedBy: " \(name)=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+    }
+
+    static func markdownLinkTargets(in text: String) -> [String] {
+        text.components(separatedBy: "](").dropFirst().compactMap { $0.split(separator: ")", maxSplits: 1).first.map(String.init) }
+    }
+
+    static func resolve(_ relative: String, from folder: String) -> String {
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == ".." { _ = parts.popLast() } else if part != "." { parts.append(String(part)) }
+        }
+        return parts.joined(separator: "/")
+    }
+}

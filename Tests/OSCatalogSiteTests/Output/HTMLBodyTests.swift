@@ -1,0 +1,21 @@
+@testable import OSCatalogSite
+import Testing
+
+@Suite struct HTMLBodyTests {
+    @Test func headingsGetTheirEntryIdsInOrder() throws {
+        let html = "<h2>Audio</h2>\n<h3>AAC</h3>\n<p>x</p>\n<h3>MP3</h3>\n"
+        #expect(try HTMLBody.addingAnchors(["aac", "mp3"], to: html, page: "p")
+            == "<h2>Audio</h2>\n<h3 id=\"aac\">AAC</h3>\n<p>x</p>\n<h3 id=\"mp3\">MP3</h3>\n")
+    }
+
+    @Test func aHeadingTooManyOrTooFewIsAnError() {
+        #expect(throws: SiteBuildError.self) { try HTMLBody.addingAnchors(["aac"], to: "<h3>A</h3><h3>B</h3>", page: "p") }
+        #expect(throws: SiteBuildError.self) { try HTMLBody.addingAnchors(["a", "b"], to: "<h3>A</h3>", page: "p") }
+    }
+
+    @Test func onlyTheFirstPlaceholderBecomesTheDiagram() {
+        let paragraph = "<p>\(HTMLBody.diagramPlaceholder)</p>\n"
+        let html = HTMLBody.insertingDiagram("<svg></svg>\n", into: "<h1>A</h1>\n" + paragraph + paragraph)
+        #expect(html == "<h1>A</h1>\n<figure class=\"diagram-figure\">\n<svg></svg>\n</figure>\n" + paragraph)
+    }
+}
