@@ -331,8 +331,12 @@ struct Evaluator {
     private func assert(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer,
                         collect: Bool, errors: inout [ValidationError]) -> Bool {
         let site = keyword.site
-        func failure(_ reason: ValidationError.Reason, errors: inout [ValidationError]) -> Bool {
-            fail(reason, site, pointer: pointer, position: value.position, collect: collect, errors: &errors)
+        // The reason (and the message text in it: `MessageText.value` escapes and shortens the
+        // whole value) is built only when errors are collected; the probes of `not`, `anyOf`,
+        // `oneOf` and `if` only need the verdict, and the inner schema of `not` fails by design.
+        func failure(_ reason: @autoclosure () -> ValidationError.Reason, errors: inout [ValidationError]) -> Bool {
+            guard collect else { return false }
+            return fail(reason(), site, pointer: pointer, position: value.position, collect: collect, errors: &errors)
         }
         switch keyword.check {
         case .type(let types):
