@@ -54,7 +54,7 @@ public struct SiteBuilder: Sendable {
         let firstError = Mutex<SiteBuildError?>(nil)
         let done = Atomic<Int>(0)
         let contexts = Dictionary(uniqueKeysWithValues: options.locales.map { locale in
-            (locale, PageContext(catalog: catalog, locale: locale, strings: renderer.strings[locale] ?? SiteStrings(locale: locale, table: options.strings), style: style))
+            (locale, PageContext(catalog: catalog, locale: locale, strings: renderer.words(in: locale), style: style))
         })
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             guard firstError.withLock({ $0 == nil }) else { return }
@@ -88,7 +88,7 @@ public struct SiteBuilder: Sendable {
         let locales = options.locales
         var files = [SiteFile(path: SiteOutputFolder.markerName, text: SiteOutputFolder.markerText)]
         let languageItems = locales.enumerated().map { index, locale in
-            let strings = renderer.strings[locale] ?? SiteStrings(locale: locale, table: options.strings)
+            let strings = renderer.words(in: locale)
             let home = SiteRoutes(locale: locale).home
             return TemplateValue.object([
                 "name": .string(locale.endonym), "lang": .string(locale.description),
@@ -112,11 +112,12 @@ public struct SiteBuilder: Sendable {
             files.append(SiteFile(path: "index.html", text: try templates.render(
                 "html/root.html", .object(["languages": .list(languageItems), "alternates": .list(alternates)]), as: .html)))
             let notFoundItems = locales.map { locale in
-                TemplateValue.object([
+                let strings = renderer.words(in: locale)
+                return TemplateValue.object([
                     "lang": .string(locale.description),
-                    "title": .string((renderer.strings[locale] ?? SiteStrings(locale: locale, table: options.strings))(.notFoundTitle)),
-                    "text": .string((renderer.strings[locale] ?? SiteStrings(locale: locale, table: options.strings))(.notFoundText)),
-                    "home": .string((renderer.strings[locale] ?? SiteStrings(locale: locale, table: options.strings))(.navHome)),
+                    "title": .string(strings(.notFoundTitle)),
+                    "text": .string(strings(.notFoundText)),
+                    "home": .string(strings(.navHome)),
                     "href": .string(options.basePath + SiteRoutes(locale: locale).home.description + "/"),
                 ])
             }

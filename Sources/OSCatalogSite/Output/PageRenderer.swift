@@ -27,6 +27,11 @@ struct PageRenderer: Sendable {
         self.texts = texts
     }
 
+    /// The site's words in `locale` (every built locale's are made once, up front).
+    func words(in locale: LocaleID) -> SiteStrings {
+        strings[locale] ?? SiteStrings(locale: locale, table: options.strings)
+    }
+
     /// The page's body in Markdown, with the diagram written as `diagram` says.
     func markdownBody(_ page: SitePage, locale: LocaleID, diagram: String) throws(SiteBuildError) -> String {
         var model = page.model
