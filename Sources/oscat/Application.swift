@@ -29,6 +29,7 @@ struct Application {
             }
         }
         let origin = CatalogOrigin.locate(flag: early.catalog, environment: environment, workingDirectory: workingDirectory)
+        guard InterruptedWrites.finish(origin: origin, strings: strings, into: &outcome) else { return outcome }
         let loaded = Result { () throws(CatalogLoadError) -> Catalog in try CatalogLoader.load(from: origin) }
         let catalog = try? loaded.get()
         let parser = ArgumentParser(root: CommandTree.root(catalog: catalog, strings: strings))

@@ -27,12 +27,12 @@ public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertibl
 /// Replaces a file's content atomically: readers (and a crash) see either the old file or the
 /// new one, never a partial file.
 ///
-/// The bytes go to a new hidden temporary file in the same folder (`.<name>.oscat-<random>.tmp`,
-/// created exclusively, so that the final rename stays within one file system), which is
-/// flushed to disk and given the permissions of the file it replaces (0644 for a new file, less
-/// the umask), and then renamed over the target. On any failure the temporary file is removed
-/// and the target is untouched. A symbolic link is followed: its destination is replaced and the
-/// link kept.
+/// The bytes go to a complete, flushed ``TemporaryFile`` in the same folder, given the
+/// permissions of the file it replaces (0644 for a new file, less the umask), which is then
+/// renamed over the target. On any failure the temporary file is removed and the target is
+/// untouched; a kill between the two steps leaves a complete temporary file, which the next run
+/// removes (``TemporaryFile/removeStale(inDirectory:)``). A symbolic link is followed: its
+/// destination is replaced and the link kept.
 public enum AtomicFileWriter {
     /// Writes `bytes` to `path` atomically.
     /// - Throws: ``FileWriteError`` when the temporary file cannot be created, written or
@@ -46,100 +46,44 @@ public enum AtomicFileWriter {
     static func write(
         _ bytes: [UInt8], toPath path: String, beforeRename: () throws -> Void
     ) throws(FileWriteError) {
+        let replacement = try prepare(bytes, toPath: path)
+        var renamed = false
+        defer { if !renamed { _ = unlink(replacement.temporaryPath) } }
+        do {
+            try beforeRename()
+        } catch {
+            throw FileWriteError(path: path, message: "\(error)")
+        }
+        guard rename(replacement.temporaryPath, replacement.targetPath) == 0 else {
+            throw FileWriteError(path: path, message: "cannot replace the file: \(SystemError.text())")
+        }
+        renamed = true
+        SystemError.syncDirectory(replacement.directory)
+    }
+
+    /// A file's next content, complete in its temporary file and ready to be renamed in.
+    struct Replacement {
+        /// The complete temporary file.
+        var temporaryPath: String
+        /// The file it replaces, symbolic links resolved.
+        var targetPath: String
+        /// The folder of both.
+        var directory: String
+    }
+
+    /// Writes `bytes` into a temporary file beside `path` (links followed), with the
+    /// permissions of the file it will replace.
+    static func prepare(_ bytes: [UInt8], toPath path: String) throws(FileWriteError) -> Replacement {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let directory = target.deletingLastPathComponent().path
-        let name = target.lastPathComponent
-
         var info = stat()
         let exists = stat(target.path, &info) == 0
         if exists && (info.st_mode & S_IFMT) != S_IFREG {
             throw FileWriteError(path: path, message: "not a regular file")
         }
         let mode: mode_t? = exists ? info.st_mode & 0o7777 : nil
-
-        let (temporaryPath, descriptor) = try createTemporaryFile(in: directory, for: name, path: path)
-        var renamed = false
-        defer { if !renamed { _ = unlink(temporaryPath) } }
-
-        do throws(FileWriteError) {
-            try writeAll(bytes, to: descriptor, path: path)
-            if let mode, fchmod(descriptor, mode) != 0 {
-                throw FileWriteError(path: path, message: "cannot set permissions: \(errorText())")
-            }
-            if fsync(descriptor) != 0 {
-                throw FileWriteError(path: path, message: "cannot flush to disk: \(errorText())")
-            }
-        } catch {
-            _ = close(descriptor)
-            throw error
-        }
-        if close(descriptor) != 0 {
-            throw FileWriteError(path: path, message: "cannot close the temporary file: \(errorText())")
-        }
-        do {
-            try beforeRename()
-        } catch {
-            throw FileWriteError(path: path, message: "\(error)")
-        }
-        guard rename(temporaryPath, target.path) == 0 else {
-            throw FileWriteError(path: path, message: "cannot replace the file: \(errorText())")
-        }
-        renamed = true
-        syncDirectory(directory)
+        let temporary = try TemporaryFile.create(
+            holding: bytes, in: directory, for: target.lastPathComponent, mode: mode, reportedPath: path)
+        return Replacement(temporaryPath: temporary, targetPath: target.path, directory: directory)
     }
-
-    /// Creates a new, empty, exclusively opened temporary file next to the target.
-    private static func createTemporaryFile(
-        in directory: String, for name: String, path: String
-    ) throws(FileWriteError) -> (String, Int32) {
-        for _ in 0..<16 {
-            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            let candidate = (directory.hasSuffix("/") ? directory : directory + "/") + ".\(name).oscat-\(suffix).tmp"
-            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if descriptor >= 0 { return (candidate, descriptor) }
-            if errno != EEXIST {
-                throw FileWriteError(path: path, message: "cannot create a temporary file: \(errorText())")
-            }
-        }
-        throw FileWriteError(path: path, message: "cannot create a temporary file: too many name collisions")
-    }
-
-    /// Writes every byte, retrying short writes and interrupted calls.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileWriteError) {
-        var failure: FileWriteError?
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var written = 0
-            while written < buffer.count {
-                let result = systemWrite(descriptor, base + written, buffer.count - written)
-                if result > 0 {
-                    written += result
-                } else if result < 0 && errno == EINTR {
-                    continue
-                } else {
-                    failure = FileWriteError(path: path, message: "cannot write: \(errorText())")
-                    return
-                }
-            }
-        }
-        if let failure { throw failure }
-    }
-
-    /// Flushes the folder's entry for the renamed file, where the system supports it; best effort.
-    private static func syncDirectory(_ directory: String) {
-        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        _ = close(descriptor)
-    }
-
-    /// The C library's text for the current `errno`.
-    private static func errorText() -> String {
-        String(cString: strerror(errno))
-    }
-}
-
-/// The C library's `write(2)` (named apart from ``AtomicFileWriter/write(_:toPath:)``).
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

@@ -15,6 +15,17 @@ public struct PendingWrite: Sendable, Hashable {
 }
 
 extension TranslationProject {
+    /// Where an import keeps its journal while it replaces files: a hidden file beside the
+    /// String Catalog at `stringCatalogPath`. oscat finishes an interrupted import from it
+    /// before it reads the project (``FileSetCommit/recover(journalPath:)``).
+    public static func journalPath(stringCatalogPath: String) -> String {
+        let folder = PathText.parent(of: stringCatalogPath)
+        return (folder.isEmpty ? "" : folder + "/") + ".oscat-import.journal"
+    }
+
+    /// This project's import journal (``journalPath(stringCatalogPath:)``).
+    public var journalPath: String { Self.journalPath(stringCatalogPath: stringCatalog.path) }
+
     /// The files applying `plan` would write, with their new content, in write order (catalog
     /// files, the String Catalog, the fingerprint store); files whose content would not change
     /// are left out. Nothing is written.
@@ -102,52 +113,21 @@ extension TranslationProject {
         return writes
     }
 
-    /// Applies `plan`: prepares every file in memory (``writes(for:)``), then replaces each with
-    /// ``AtomicFileWriter``. Returns the display paths written.
+    /// Applies `plan`: prepares every file in memory (``writes(for:)``), then replaces them all
+    /// as one change (``FileSetCommit``, with its journal at ``journalPath``). Returns the
+    /// display paths written.
     ///
-    /// If preparing fails nothing is written. If a write fails, the files already written are
-    /// restored to their previous content (a file that did not exist is removed) and the error
-    /// lists them.
+    /// If preparing or writing fails nothing has changed. A crash part way leaves either the old
+    /// files or a journal that the next run finishes (``FileSetCommit/recover(journalPath:)``).
     @discardableResult
     public func apply(_ plan: ImportPlan) throws(InterchangeError) -> [String] {
         let writes = try writes(for: plan)
-        var done: [PendingWrite] = []
-        for write in writes {
-            do {
-                try AtomicFileWriter.write(write.bytes, toPath: write.path)
-                done.append(write)
-            } catch {
-                var restored: [String] = []
-                var notRestored: [String] = []
-                for previous in done.reversed() {
-                    if Self.restore(previous) {
-                        restored.append(previous.displayPath)
-                    } else {
-                        notRestored.append(previous.displayPath)
-                    }
-                }
-                throw .write(error, rolledBack: restored, notRestored: notRestored)
-            }
+        do {
+            try FileSetCommit.commit(writes.map { FileSetCommit.Write(path: $0.path, bytes: $0.bytes) }, journalPath: journalPath)
+        } catch {
+            throw .write(error, rolledBack: [], notRestored: [])
         }
         return writes.map(\.displayPath)
-    }
-
-    /// Puts a written file back as it was; whether that worked.
-    private static func restore(_ write: PendingWrite) -> Bool {
-        if let original = write.original {
-            do {
-                try AtomicFileWriter.write(original, toPath: write.path)
-                return true
-            } catch {
-                return false
-            }
-        }
-        do {
-            try FileManager.default.removeItem(atPath: write.path)
-            return true
-        } catch {
-            return false
-        }
     }
 }
 

@@ -45,7 +45,7 @@ public struct SiteBuilder: Sendable {
         for format: SiteFormat, progress: @Sendable (Int) -> Void = { _ in },
         sink: @Sendable (SiteFile) throws(SiteBuildError) -> Void
     ) throws(SiteBuildError) {
-        for id in PageID.pathIDs(in: catalog) where !SiteRoute.isSafeSegment(id) { throw .unsafePath(id) }
+        try checkPaths()
         let renderer = PageRenderer(templates: templates, options: options)
         let style: LinkStyle = format == .html ? .html : .markdown
         let jobs: [(LocaleID, PageID)] = options.locales.flatMap { locale in

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import OSCatalog
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -121,7 +122,7 @@ public struct SiteOutputFolder: Sendable {
     /// Writes one file below `root`, making its folders.
     static func writeFile(_ file: SiteFile, below root: String) throws(SiteBuildError) {
         let target = root + "/" + file.path
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: target)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

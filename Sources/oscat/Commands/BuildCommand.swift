@@ -50,6 +50,12 @@ enum BuildCommand {
         let builder = SiteBuilder(catalog: catalog, templates: templates, options: options)
         let selection = command.value("format").flatMap(Selection.init(rawValue:)) ?? .all
         let quiet = command.flag("quiet")
+        do {
+            try builder.checkPaths()
+        } catch {
+            fail(error, strings: strings, into: &outcome)
+            return
+        }
 
         if command.flag("check") {
             let folder = command.value("out") ?? (root.map { $0 + "/Site" } ?? "Site")
@@ -134,7 +140,7 @@ enum BuildCommand {
     /// directory for the built-in catalog.
     private static func projectRoot(origin: CatalogOrigin, workingDirectory: String) -> String? {
         guard let directory = origin.directory else { return nil }
-        let parent = (directory as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: directory)
         return parent.isEmpty ? "." : parent
     }
 

@@ -15,7 +15,7 @@ struct L10nWorkspace {
     init?(origin: CatalogOrigin) {
         guard let directory = origin.directory else { return nil }
         catalogDirectory = directory
-        let parent = (directory as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: directory)
         localizationDirectory = parent.isEmpty ? "Localization" : parent + "/Localization"
     }
 

@@ -31,7 +31,7 @@ enum ValidateCommand {
         let report = CatalogValidator(schemas: schemas, options: options).validate(files: files, today: today)
         let format = command.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         outcome.standardOutput += render(report, format: format, strings: strings)
-        let folder = Set(files.map { ($0.path as NSString).deletingLastPathComponent }).sorted().joined(separator: ", ")
+        let folder = Set(files.map { PathText.parent(of: $0.path) }).sorted().joined(separator: ", ")
         outcome.note(strings(
             .validateSummary, strings.count(.countFiles, report.fileCount), folder,
             strings.count(.countErrors, report.errorCount), strings.count(.countWarnings, report.warningCount)))

@@ -71,6 +71,10 @@ enum UIKey: String, CaseIterable, Sendable {
     // error
     case errorCatalogInvalid = "error.catalog-invalid"
     case errorExportSourceLanguage = "error.export-source-language"
+    case errorInterruptedChangeNotJournal = "error.interrupted-change-not-journal"
+    case errorInterruptedChangeRemove = "error.interrupted-change-remove"
+    case errorInterruptedChangeRename = "error.interrupted-change-rename"
+    case errorInterruptedChangeUnreadable = "error.interrupted-change-unreadable"
     case errorNoCatalogFolder = "error.no-catalog-folder"
     case errorOutputFailed = "error.output-failed"
     case errorPrefix = "error.prefix"
@@ -343,6 +347,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case month12 = "month.12"
     // notice
     case noticeEmptyResult = "notice.empty-result"
+    case noticeInterruptedChangeFinished = "notice.interrupted-change-finished"
     case noticeUnsupportedLanguage = "notice.unsupported-language"
     case noticeUnsupportedLanguageSuggestion = "notice.unsupported-language-suggestion"
     // parse

@@ -61,6 +61,29 @@ import Testing
             "no error at \(place) in:\n\(result.stdout.prefix(3_000))")
     }
 
+    /// A hostile id that reaches `oscat build` (loading checks references, not the id format)
+    /// must not become a path: the build stops with an error naming the id and writes nothing,
+    /// neither the site nor anything outside it.
+    @Test(arguments: ["../../escaped", "/tmp/escaped", "core\u{FF0F}location", ".hidden", "a/b"])
+    func hostileIDsNeverBecomeOutputPaths(id: String) throws {
+        let (directory, _, _, _) = try catalog(
+            replacing: #""id": "ad-support""#, with: #""id": "\#(id)""#, in: "frameworks-core-services.json")
+        let root = directory.deletingLastPathComponent()
+        let before = try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted()
+        for format in ["md", "html"] {
+            let out = root.appendingPathComponent("site/\(format)")
+            let result = try OscatProcess.run([
+                "--catalog", directory.path, "build", "--format", format, "--out", out.path,
+                "--templates", OscatProcess.packageRoot.appendingPathComponent("Templates").path,
+            ])
+            #expect(result.status == 1, "\(format): \(result.stderr.prefix(500))")
+            #expect(result.stderr.contains(id), "\(format): the error does not name the id: \(result.stderr.prefix(500))")
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted() == before)
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/escaped"))
+    }
+
     @Test func tenMegabyteTextIsValidatedAndPrintedWhole() throws {
         let long = String(repeating: "x", count: 10_000_000)
         let (directory, _, _, _) = try catalog(

@@ -1,0 +1,38 @@
+import OSCatalog
+import OSCatalogLocalization
+
+/// What a killed oscat run may have left in a project, dealt with before the project is read:
+/// an import's journal is finished (so the files are all new, never half old), and complete
+/// temporary files of dead processes are removed. Nothing is done when neither exists.
+enum InterruptedWrites {
+    /// Finishes and tidies the project of `origin` (nothing for the built-in catalog). Returns
+    /// false, with the error noted, when an interrupted change cannot be finished: the project
+    /// must then not be read as it is.
+    static func finish(origin: CatalogOrigin, strings: UIStrings, into outcome: inout CommandOutcome) -> Bool {
+        guard let workspace = L10nWorkspace(origin: origin) else { return true }
+        let journal = TranslationProject.journalPath(stringCatalogPath: workspace.stringsPath)
+        do {
+            let replaced = try FileSetCommit.recover(journalPath: journal)
+            if !replaced.isEmpty {
+                outcome.note(strings(.noticeInterruptedChangeFinished, strings.count(.countFiles, replaced.count)))
+            }
+        } catch {
+            outcome.note("\(error.journalPath): error: \(message(for: error.reason, strings: strings))")
+            outcome.exitCode = CommandOutcome.failure
+            return false
+        }
+        TemporaryFile.removeStale(inDirectory: workspace.catalogDirectory)
+        TemporaryFile.removeStale(inDirectory: workspace.localizationDirectory)
+        return true
+    }
+
+    /// Why an interrupted change could not be finished, in the user's language.
+    private static func message(for reason: FileSetCommit.RecoveryError.Reason, strings: UIStrings) -> String {
+        switch reason {
+        case .unreadable: strings(.errorInterruptedChangeUnreadable)
+        case .notAJournal: strings(.errorInterruptedChangeNotJournal)
+        case .cannotRename(let target, let systemMessage): strings(.errorInterruptedChangeRename, target, systemMessage)
+        case .cannotRemove(let systemMessage): strings(.errorInterruptedChangeRemove, systemMessage)
+        }
+    }
+}
