@@ -9,16 +9,64 @@ import Darwin
 
 /// Why a file could not be written; the file itself is left as it was.
 public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, independent of wording: ``Reason/description`` words it in English,
+    /// the command-line tool in the user's language. `system` is the C library's text for the
+    /// error number (e.g. "Permission denied"), shown as it is.
+    public enum Reason: Sendable, Equatable, CustomStringConvertible {
+        /// The path exists but is not a regular file.
+        case notARegularFile
+        /// The temporary file cannot be created.
+        case cannotCreateTemporaryFile(system: String)
+        /// No free temporary file name after several tries.
+        case tooManyNameCollisions
+        /// Writing the bytes failed.
+        case cannotWrite(system: String)
+        /// The old file's permissions cannot be given to the new one.
+        case cannotSetPermissions(system: String)
+        /// Flushing to disk failed.
+        case cannotFlush(system: String)
+        /// Closing the temporary file failed.
+        case cannotClose(system: String)
+        /// Renaming the temporary file over the target failed.
+        case cannotReplace(system: String)
+        /// The file cannot be read again just before it is rewritten.
+        case cannotReadAgain
+        /// The file changed since it was read, so it was not rewritten.
+        case changedSinceRead
+        /// A step before the rename was aborted (tests inject such failures); `detail` says why.
+        case aborted(detail: String)
+
+        /// A clear English sentence (e.g. "cannot create a temporary file: Permission denied").
+        public var description: String {
+            switch self {
+            case .notARegularFile: "not a regular file"
+            case .cannotCreateTemporaryFile(let system): "cannot create a temporary file: \(system)"
+            case .tooManyNameCollisions: "cannot create a temporary file: too many name collisions"
+            case .cannotWrite(let system): "cannot write: \(system)"
+            case .cannotSetPermissions(let system): "cannot set permissions: \(system)"
+            case .cannotFlush(let system): "cannot flush to disk: \(system)"
+            case .cannotClose(let system): "cannot close the temporary file: \(system)"
+            case .cannotReplace(let system): "cannot replace the file: \(system)"
+            case .cannotReadAgain: "cannot read the file again before writing it"
+            case .changedSinceRead: "the file changed since it was read; it was not rewritten"
+            case .aborted(let detail): detail
+            }
+        }
+    }
+
     /// The path that was to be written, as given.
     public var path: String
-    /// What went wrong, in English (e.g. "cannot create a temporary file: Permission denied").
-    public var message: String
+    /// What went wrong.
+    public var reason: Reason
 
     /// Creates an error for `path`.
-    public init(path: String, message: String) {
+    public init(path: String, reason: Reason) {
         self.path = path
-        self.message = message
+        self.reason = reason
     }
+
+    /// What went wrong, in English.
+    public var message: String { reason.description }
 
     /// `path: error: message`.
     public var description: String { "\(path): error: \(message)" }
@@ -53,7 +101,7 @@ public enum AtomicFileWriter {
         var info = stat()
         let exists = stat(target.path, &info) == 0
         if exists && (info.st_mode & S_IFMT) != S_IFREG {
-            throw FileWriteError(path: path, message: "not a regular file")
+            throw FileWriteError(path: path, reason: .notARegularFile)
         }
         let mode: mode_t? = exists ? info.st_mode & 0o7777 : nil
 
@@ -64,25 +112,25 @@ public enum AtomicFileWriter {
         do throws(FileWriteError) {
             try writeAll(bytes, to: descriptor, path: path)
             if let mode, fchmod(descriptor, mode) != 0 {
-                throw FileWriteError(path: path, message: "cannot set permissions: \(errorText())")
+                throw FileWriteError(path: path, reason: .cannotSetPermissions(system: errorText()))
             }
             if fsync(descriptor) != 0 {
-                throw FileWriteError(path: path, message: "cannot flush to disk: \(errorText())")
+                throw FileWriteError(path: path, reason: .cannotFlush(system: errorText()))
             }
         } catch {
             _ = close(descriptor)
             throw error
         }
         if close(descriptor) != 0 {
-            throw FileWriteError(path: path, message: "cannot close the temporary file: \(errorText())")
+            throw FileWriteError(path: path, reason: .cannotClose(system: errorText()))
         }
         do {
             try beforeRename()
         } catch {
-            throw FileWriteError(path: path, message: "\(error)")
+            throw FileWriteError(path: path, reason: .aborted(detail: "\(error)"))
         }
         guard rename(temporaryPath, target.path) == 0 else {
-            throw FileWriteError(path: path, message: "cannot replace the file: \(errorText())")
+            throw FileWriteError(path: path, reason: .cannotReplace(system: errorText()))
         }
         renamed = true
         syncDirectory(directory)
@@ -98,10 +146,10 @@ public enum AtomicFileWriter {
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 { return (candidate, descriptor) }
             if errno != EEXIST {
-                throw FileWriteError(path: path, message: "cannot create a temporary file: \(errorText())")
+                throw FileWriteError(path: path, reason: .cannotCreateTemporaryFile(system: errorText()))
             }
         }
-        throw FileWriteError(path: path, message: "cannot create a temporary file: too many name collisions")
+        throw FileWriteError(path: path, reason: .tooManyNameCollisions)
     }
 
     /// Writes every byte, retrying short writes and interrupted calls.
@@ -117,7 +165,7 @@ public enum AtomicFileWriter {
                 } else if result < 0 && errno == EINTR {
                     continue
                 } else {
-                    failure = FileWriteError(path: path, message: "cannot write: \(errorText())")
+                    failure = FileWriteError(path: path, reason: .cannotWrite(system: errorText()))
                     return
                 }
             }
