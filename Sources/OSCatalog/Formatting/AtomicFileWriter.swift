@@ -49,7 +49,7 @@ public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertibl
             case .cannotReplace(let system): "cannot replace the file: \(system)"
             case .cannotReadAgain: "cannot read the file again before writing it"
             case .changedSinceRead: "the file changed since it was read; it was not rewritten"
-            case .aborted(let detail): detail
+            case .aborted(let detail): "write aborted: \(detail)"
             }
         }
     }
