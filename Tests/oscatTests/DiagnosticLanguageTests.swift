@@ -353,6 +353,14 @@ import Testing
         try Self.expectPseudoErrors(["validate", "Catalog/codecs.json"], in: root)
     }
 
+    @Test func unreadableCatalogPathsSpeakThePseudoLocale() throws {
+        let root = try OscatProcess.temporaryDirectory()
+        try Self.expectPseudoErrors(["validate", "missing.json"], in: root)
+        try Self.expectPseudoErrors(["versions", "--catalog", root.appendingPathComponent("no-such-folder").path], in: root)
+        let czech = try OscatProcess.run(["validate", "--lang", "cs", "missing.json"], in: root)
+        #expect(czech.stderr.contains("missing.json: error: nelze přečíst: soubor ani složka neexistuje"), "\(czech.stderr)")
+    }
+
     @Test func templateTypeNamesAreLookedUp() throws {
         let templates = try OscatProcess.temporaryDirectory().appendingPathComponent("Templates")
         try FileManager.default.copyItem(at: OscatProcess.packageRoot.appendingPathComponent("Templates"), to: templates)

@@ -608,6 +608,10 @@ enum UIKey: String, CaseIterable, Sendable {
     // unit
     case unitBitrate = "unit.bitrate"
     case unitFrameRate = "unit.frame-rate"
+    // unreadable
+    case unreadableNoSuchDirectory = "unreadable.no-such-directory"
+    case unreadableNoSuchFileOrFolder = "unreadable.no-such-file-or-folder"
+    case unreadableNotReadable = "unreadable.not-readable"
     // validate
     case validateAbout = "validate.about"
     case validateCitationsEmpty = "validate.citations-empty"
