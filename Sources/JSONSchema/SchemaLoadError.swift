@@ -102,6 +102,9 @@ public struct SchemaLoadError: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
+    /// The `format` values a schema may use (see ``Reason/unsupportedFormat(_:)``).
+    public static var supportedFormats: [String] { Vocabulary.supportedFormats }
+
     /// The first problem found.
     public let first: Problem
     /// The problems after the first, in order.

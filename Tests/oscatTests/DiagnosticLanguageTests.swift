@@ -13,6 +13,14 @@ import Testing
         return names.filter { $0.hasSuffix(".json") && $0 != "expectations.json" }.sorted()
     }()
 
+    static let interchangeFixtures = l10nFixtures.appendingPathComponent("interchange")
+
+    /// Malformed XLIFF and PO files, one per reader error (named after it).
+    static let malformedInterchange: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: interchangeFixtures.path)) ?? []
+        return names.filter { $0.hasSuffix(".xliff") || $0.hasSuffix(".po") }.sorted()
+    }()
+
     static let brokenTranslations: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: l10nFixtures.appendingPathComponent("broken").path)) ?? []
         return names.filter {
@@ -235,6 +243,139 @@ import Testing
         }
     }
 
+    // MARK: - l10n import, export and project files
+
+    /// Element, attribute and keyword names of XLIFF and PO that reader errors show as written.
+    static let interchangeWords: Set<String> = verbatimWords.union([
+        "msgid", "msgstr", "msgctxt", "xliff", "file", "source", "target", "html", "id", "Language",
+    ])
+
+    @Test(arguments: DiagnosticLanguageTests.malformedInterchange)
+    func importErrorsSpeakThePseudoLocale(_ fixture: String) throws {
+        let run = try OscatProcess.run(["l10n", "import", fixture, "--lang", "en-XA"], in: Self.interchangeFixtures)
+        #expect(run.status == 1, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("\(fixture):"), "\(run.stderr)")
+        for raw in lines {
+            let line = try #require(Self.parse(raw), "\(raw)")
+            #expect(line.message.hasPrefix("⟦") && line.message.hasSuffix("⟧"), "\(raw)")
+            #expect(Self.englishWords(in: line.message, allowed: Self.interchangeWords).isEmpty, "\(raw)")
+        }
+    }
+
+    @Test func everyReaderHasMalformedFixtures() {
+        #expect(Self.malformedInterchange.filter { $0.hasSuffix(".xliff") }.count >= 40)
+        #expect(Self.malformedInterchange.filter { $0.hasSuffix(".po") }.count >= 25)
+    }
+
+    /// A project copied from the l10n fixtures with every translation recorded.
+    static func cleanProject() throws -> (root: URL, catalog: [String]) {
+        let root = try l10nProject("missing-translation-sv.json")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Catalog/catalog.json"))
+        try FileManager.default.copyItem(at: l10nFixtures.appendingPathComponent("clean/catalog.json"),
+                                         to: root.appendingPathComponent("Catalog/catalog.json"))
+        return (root, ["--catalog", root.appendingPathComponent("Catalog").path])
+    }
+
+    /// Runs `arguments` in the pseudo-locale and checks that its diagnostics on standard error
+    /// are looked up.
+    static func expectPseudoErrors(_ arguments: [String], in root: URL, allowed: Set<String> = interchangeWords) throws {
+        let run = try OscatProcess.run(arguments + ["--lang", "en-XA"], in: root)
+        #expect(run.status == 1, "\(arguments): \(run.stderr)")
+        let lines = run.stderr.split(separator: "\n").compactMap(parse)
+        #expect(!lines.isEmpty, "\(arguments): \(run.stderr)")
+        for line in lines {
+            #expect(line.message.contains("⟦"), "\(arguments): \(line.message)")
+            #expect(englishWords(in: line.message, allowed: allowed).isEmpty, "\(arguments): \(line.message)")
+        }
+    }
+
+    @Test func projectFileErrorsSpeakThePseudoLocale() throws {
+        let (root, catalog) = try Self.cleanProject()
+        let strings = root.appendingPathComponent("Localization/Localizable.xcstrings")
+        let good = try Data(contentsOf: strings)
+        // A translator's file without entries: the import gets as far as reading the project.
+        try Data("msgid \"\"\nmsgstr \"Language: cs\\n\"\n".utf8).write(to: root.appendingPathComponent("empty.po"))
+        // A String Catalog that is not one, for every command that reads it.
+        for broken in [#"{"sourceLanguage": "en", "strings": []}"#, #"{"strings": {"a": {"localizations": {"cs": {}}}}, "sourceLanguage": "en"}"#, "{,}"] {
+            try Data(broken.utf8).write(to: strings)
+            for command in [["l10n", "check"], ["l10n", "stats"], ["l10n", "import", "empty.po"]] {
+                try Self.expectPseudoErrors(command + catalog, in: root, allowed: Self.interchangeWords.union(["stringUnit"]))
+            }
+            try Self.expectCzechErrors(["l10n", "export"] + catalog, in: root)
+        }
+        try FileManager.default.removeItem(at: strings)
+        try Self.expectPseudoErrors(["l10n", "check"] + catalog, in: root)
+        try Self.expectCzechErrors(["l10n", "export"] + catalog, in: root, contains: "soubor nelze přečíst")
+        try good.write(to: strings)
+        // Fingerprints that are not JSON.
+        let fingerprints = root.appendingPathComponent("Localization/fingerprints.json")
+        let recorded = try Data(contentsOf: fingerprints)
+        try Data("{\"a\": }".utf8).write(to: fingerprints)
+        try Self.expectPseudoErrors(["l10n", "check"] + catalog, in: root)
+        try Self.expectCzechErrors(["l10n", "export"] + catalog, in: root)
+        try recorded.write(to: fingerprints)
+        // An allowlist with an unknown key, and one with a wrong shape.
+        let allowlist = root.appendingPathComponent("Localization/identical-allowlist.json")
+        for broken in [#"{"string": []}"#, #"{"units": {"ui/a": "cs"}}"#, #"{"units": []}"#, "[]"] {
+            try Data(broken.utf8).write(to: allowlist)
+            try Self.expectPseudoErrors(["l10n", "check"] + catalog, in: root)
+        }
+        // An import file that does not exist, and a unit the project does not have.
+        try Self.expectPseudoErrors(["l10n", "import", "missing.po"] + catalog, in: root)
+    }
+
+    /// Runs `arguments` in Czech (export cannot run in the pseudo-locale: its `--lang` is the
+    /// target language) and checks that every diagnostic is worded in Czech.
+    static func expectCzechErrors(_ arguments: [String], in root: URL, contains phrase: String? = nil) throws {
+        let run = try OscatProcess.run(arguments + ["--lang", "cs"], in: root)
+        #expect(run.status == 1, "\(arguments): \(run.stderr)")
+        let lines = run.stderr.split(separator: "\n").compactMap(parse)
+        #expect(!lines.isEmpty, "\(arguments): \(run.stderr)")
+        for line in lines {
+            #expect(line.message.contains { "áčďéěíňóřšťúůýž".contains($0) }, "\(arguments): \(line.message)")
+        }
+        if let phrase { #expect(run.stderr.contains(phrase), "\(arguments): \(run.stderr)") }
+    }
+
+    @Test func exportWriteFailuresAreWorded() throws {
+        let (root, catalog) = try Self.cleanProject()
+        try Self.expectCzechErrors(["l10n", "export", "--out", "no-such-folder/cs.po"] + catalog, in: root,
+                                   contains: "no-such-folder/cs.po: error: nelze vytvořit dočasný soubor: ")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("folder.po"), withIntermediateDirectories: true)
+        try Self.expectCzechErrors(["l10n", "export", "--out", "folder.po"] + catalog, in: root,
+                                   contains: "folder.po: error: není běžný soubor")
+    }
+
+    @Test func aMissingSchemaFolderSpeaksThePseudoLocale() throws {
+        let root = try Self.catalogFolder([("codecs.json", Array(#"{"codecs": []}"#.utf8))])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Catalog/schema"))
+        try Self.expectPseudoErrors(["validate", "Catalog/codecs.json"], in: root)
+    }
+
+    @Test func unreadableCatalogPathsSpeakThePseudoLocale() throws {
+        let root = try OscatProcess.temporaryDirectory()
+        try Self.expectPseudoErrors(["validate", "missing.json"], in: root)
+        try Self.expectPseudoErrors(["versions", "--catalog", root.appendingPathComponent("no-such-folder").path], in: root)
+        let czech = try OscatProcess.run(["validate", "--lang", "cs", "missing.json"], in: root)
+        #expect(czech.stderr.contains("missing.json: error: nelze přečíst: soubor ani složka neexistuje"), "\(czech.stderr)")
+    }
+
+    @Test func templateTypeNamesAreLookedUp() throws {
+        let templates = try OscatProcess.temporaryDirectory().appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: OscatProcess.packageRoot.appendingPathComponent("Templates"), to: templates)
+        let page = templates.appendingPathComponent("markdown/page.md.mustache")
+        let original = try String(contentsOf: page, encoding: .utf8)
+        let out = try OscatProcess.temporaryDirectory().path
+        for (addition, czech) in [("{{navigation}}", "obsahuje hodnotu typu seznam"), ("{{languages.name.x}}", "obsahuje hodnotu typu seznam, nikoli objekt")] {
+            try (original + addition + "\n").write(to: page, atomically: true, encoding: .utf8)
+            let build = ["build", "--format", "md", "--out", out, "--templates", templates.path, "-q"]
+            try Self.expectPseudoErrors(build, in: OscatProcess.packageRoot, allowed: Self.verbatimWords.union(["navigation", "languages"]))
+            let run = try OscatProcess.run(build + ["--lang", "cs"], in: OscatProcess.packageRoot)
+            #expect(run.stderr.contains(czech), "\(run.stderr)")
+        }
+    }
+
     // MARK: - Real sentences
 
     @Test func validateInCzech() throws {
@@ -268,5 +409,15 @@ import Testing
         let french = try OscatProcess.run(["l10n", "check", "--lang", "fr"] + catalog, in: root)
         #expect(french.stdout.contains("catalog/core-graphics/notes/0 (sv)\u{A0}: aucun texte en suédois [missing-translation]"),
                 "\(french.stdout)")
+    }
+
+    @Test func importErrorsInCzech() throws {
+        let po = try OscatProcess.run(["l10n", "import", "unknown-escape.po", "--lang", "cs"], in: Self.interchangeFixtures)
+        #expect(po.stderr == "unknown-escape.po:6:13: error: neznámá escape sekvence '\\q'\n", "\(po.stderr)")
+        let xliff = try OscatProcess.run(["l10n", "import", "mismatched-end-tag.xliff", "--lang", "cs"], in: Self.interchangeFixtures)
+        #expect(xliff.stderr == "mismatched-end-tag.xliff:4:1: error: </xliff> neuzavírá <file> (otevřeno na pozici 3:3)\n", "\(xliff.stderr)")
+        let french = try OscatProcess.run(["l10n", "import", "duplicate-context.po", "--lang", "fr"], in: Self.interchangeFixtures)
+        #expect(french.stderr.contains("msgctxt 'ui/change.removed' apparaît deux fois (première occurrence à la position 4:1)"),
+                "\(french.stderr)")
     }
 }

@@ -103,11 +103,11 @@ public enum FileSetCommit {
         do {
             try afterJournal()
         } catch {
-            throw FileWriteError(path: journalPath, message: "\(error)")
+            throw FileWriteError(path: journalPath, reason: .aborted(detail: "\(error)"))
         }
         for (replacement, write) in zip(prepared, writes) {
             guard rename(replacement.temporaryPath, replacement.targetPath) == 0 else {
-                throw FileWriteError(path: write.path, message: "cannot replace the file: \(SystemError.text())")
+                throw FileWriteError(path: write.path, reason: .cannotReplace(system: SystemError.text()))
             }
         }
         for directory in Set(prepared.map(\.directory)).sorted() { SystemError.syncDirectory(directory) }

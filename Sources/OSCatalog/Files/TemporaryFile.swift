@@ -91,7 +91,7 @@ public enum TemporaryFile {
         let descriptor = open(folder, unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
         if descriptor < 0 {
             if [EOPNOTSUPP, EISDIR, EINVAL].contains(errno) { return nil }
-            throw FileWriteError(path: reportedPath, message: "cannot create a temporary file: \(SystemError.text())")
+            throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemError.text()))
         }
         try fill(descriptor, with: bytes, mode: mode, reportedPath: reportedPath, closing: false)
         defer { _ = close(descriptor) }
@@ -102,10 +102,10 @@ public enum TemporaryFile {
             }
             if errno == ENOENT && !FileManager.default.fileExists(atPath: "/proc/self/fd") { return nil }
             if errno != EEXIST {
-                throw FileWriteError(path: reportedPath, message: "cannot create a temporary file: \(SystemError.text())")
+                throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemError.text()))
             }
         }
-        throw FileWriteError(path: reportedPath, message: "cannot create a temporary file: too many name collisions")
+        throw FileWriteError(path: reportedPath, reason: .tooManyNameCollisions)
     }
     #endif
 
@@ -116,10 +116,10 @@ public enum TemporaryFile {
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 { return (candidate, descriptor) }
             if errno != EEXIST {
-                throw FileWriteError(path: reportedPath, message: "cannot create a temporary file: \(SystemError.text())")
+                throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemError.text()))
             }
         }
-        throw FileWriteError(path: reportedPath, message: "cannot create a temporary file: too many name collisions")
+        throw FileWriteError(path: reportedPath, reason: .tooManyNameCollisions)
     }
 
     /// Writes every byte, sets the permissions and flushes to disk; closes the descriptor
@@ -130,17 +130,17 @@ public enum TemporaryFile {
         do throws(FileWriteError) {
             try writeAll(bytes, to: descriptor, reportedPath: reportedPath)
             if let mode, fchmod(descriptor, mode) != 0 {
-                throw FileWriteError(path: reportedPath, message: "cannot set permissions: \(SystemError.text())")
+                throw FileWriteError(path: reportedPath, reason: .cannotSetPermissions(system: SystemError.text()))
             }
             if fsync(descriptor) != 0 {
-                throw FileWriteError(path: reportedPath, message: "cannot flush to disk: \(SystemError.text())")
+                throw FileWriteError(path: reportedPath, reason: .cannotFlush(system: SystemError.text()))
             }
         } catch {
             _ = close(descriptor)
             throw error
         }
         if closing && close(descriptor) != 0 {
-            throw FileWriteError(path: reportedPath, message: "cannot close the temporary file: \(SystemError.text())")
+            throw FileWriteError(path: reportedPath, reason: .cannotClose(system: SystemError.text()))
         }
     }
 
@@ -157,7 +157,7 @@ public enum TemporaryFile {
                 } else if result < 0 && errno == EINTR {
                     continue
                 } else {
-                    failure = FileWriteError(path: reportedPath, message: "cannot write: \(SystemError.text())")
+                    failure = FileWriteError(path: reportedPath, reason: .cannotWrite(system: SystemError.text()))
                     return
                 }
             }

@@ -28,12 +28,11 @@ extension CatalogFormatter {
         for file in files where file.isChanged {
             guard let formatted = file.formatted else { continue }
             guard let current = FileManager.default.contents(atPath: file.path) else {
-                report.failures.append(FileWriteError(path: file.path, message: "cannot read the file again before writing it"))
+                report.failures.append(FileWriteError(path: file.path, reason: .cannotReadAgain))
                 continue
             }
             guard [UInt8](current) == file.original else {
-                report.failures.append(FileWriteError(
-                    path: file.path, message: "the file changed since it was read; it was not rewritten"))
+                report.failures.append(FileWriteError(path: file.path, reason: .changedSinceRead))
                 continue
             }
             do {

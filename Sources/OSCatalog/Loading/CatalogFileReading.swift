@@ -19,7 +19,7 @@ extension CatalogLoader {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CatalogLoadError(diagnostics: [
-                CatalogDiagnostic(problem: .unreadable(reason: "no such directory"), file: directory)
+                CatalogDiagnostic(problem: .unreadable(reason: .noSuchDirectory), file: directory)
             ])
         }
         let names: [String]
@@ -27,7 +27,7 @@ extension CatalogLoader {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
             throw CatalogLoadError(diagnostics: [
-                CatalogDiagnostic(problem: .unreadable(reason: "\(error.localizedDescription)"), file: directory)
+                CatalogDiagnostic(problem: .unreadable(reason: .system(error.localizedDescription)), file: directory)
             ])
         }
         var files: [CatalogFile] = []
@@ -35,7 +35,7 @@ extension CatalogLoader {
         for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: "permission denied or not a file"), file: path))
+                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: .notReadable), file: path))
                 continue
             }
             files.append(CatalogFile(path: path, bytes: [UInt8](data)))
@@ -63,7 +63,7 @@ extension CatalogLoader {
             } else if let data = FileManager.default.contents(atPath: path) {
                 files.append(CatalogFile(path: path, bytes: [UInt8](data)))
             } else {
-                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: "no such file or folder"), file: path))
+                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: .noSuchFileOrFolder), file: path))
             }
         }
         if !diagnostics.isEmpty { throw CatalogLoadError(diagnostics: diagnostics) }

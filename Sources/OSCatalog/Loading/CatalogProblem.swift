@@ -4,7 +4,7 @@ import JSONReader
 /// the facts a message needs; `message` words it in English for users.
 public enum CatalogProblem: Sendable, Hashable {
     /// The file or folder could not be read.
-    case unreadable(reason: String)
+    case unreadable(reason: UnreadableReason)
     /// No catalog files were found where a catalog was expected.
     case noCatalogFiles
     /// The file is not valid JSON: why, as the reader reports it (its position is the
@@ -68,7 +68,7 @@ public enum CatalogProblem: Sendable, Hashable {
     public var message: String {
         switch self {
         case .unreadable(let reason):
-            return "cannot read: \(reason)"
+            return "cannot read: \(reason.description)"
         case .noCatalogFiles:
             return "no catalog files (*.json) found"
         case .invalidJSON(let reason):
@@ -95,5 +95,30 @@ public enum CatalogProblem: Sendable, Hashable {
 
     private static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}
+
+extension CatalogProblem {
+    /// Why a catalog file or folder could not be read, independent of wording (the command-line
+    /// tool words it in the user's language).
+    public enum UnreadableReason: Sendable, Hashable, CustomStringConvertible {
+        /// The catalog folder does not exist or is not a folder.
+        case noSuchDirectory
+        /// A path given on the command line does not exist.
+        case noSuchFileOrFolder
+        /// A catalog file exists but cannot be read (no permission, or not a regular file).
+        case notReadable
+        /// The system's own reason, as it gives it.
+        case system(String)
+
+        /// A short English phrase.
+        public var description: String {
+            switch self {
+            case .noSuchDirectory: "no such directory"
+            case .noSuchFileOrFolder: "no such file or folder"
+            case .notReadable: "permission denied or not a file"
+            case .system(let reason): reason
+            }
+        }
     }
 }

@@ -40,10 +40,10 @@ public struct IdenticalAllowlist: Sendable, Hashable {
         do {
             document = try JSONReader.parse(bytes)
         } catch {
-            throw IdenticalAllowlistError(position: error.position, message: error.message)
+            throw IdenticalAllowlistError(position: error.position, reason: .invalidJSON(error))
         }
         guard let top = document.objectValue else {
-            throw IdenticalAllowlistError(position: document.position, message: "the allowlist must be a JSON object")
+            throw IdenticalAllowlistError(position: document.position, reason: .notAnObject)
         }
         var allowlist = IdenticalAllowlist()
         for member in top.members {
@@ -51,20 +51,20 @@ public struct IdenticalAllowlist: Sendable, Hashable {
             case "$comment":
                 continue
             case "strings":
-                allowlist.strings = Set(try Self.strings(member.value, "'strings'"))
+                allowlist.strings = Set(try Self.strings(member.value, member: "strings"))
             case "tokens":
-                allowlist.tokens = Set(try Self.strings(member.value, "'tokens'"))
+                allowlist.tokens = Set(try Self.strings(member.value, member: "tokens"))
             case "units":
                 guard let units = member.value.objectValue else {
-                    throw IdenticalAllowlistError(position: member.value.position, message: "'units' must be an object")
+                    throw IdenticalAllowlistError(position: member.value.position, reason: .unitsNotAnObject)
                 }
                 for unit in units.members {
-                    allowlist.units[unit.key] = Set(try Self.strings(unit.value, "the languages of '\(unit.key)'"))
+                    allowlist.units[unit.key] = Set(try Self.strings(unit.value, member: "units", unit: unit.key))
                 }
             default:
                 throw IdenticalAllowlistError(
                     position: member.keyPosition,
-                    message: "unknown key '\(member.key)' (expected 'strings', 'tokens', 'units' or '$comment')")
+                    reason: .unknownKey(member.key))
             }
         }
         self = allowlist
@@ -76,14 +76,14 @@ public struct IdenticalAllowlist: Sendable, Hashable {
         return languages.contains(language) || languages.contains("*")
     }
 
-    private static func strings(_ value: JSONValue, _ what: String) throws(IdenticalAllowlistError) -> [String] {
+    private static func strings(_ value: JSONValue, member: String, unit: String? = nil) throws(IdenticalAllowlistError) -> [String] {
         guard let items = value.arrayValue else {
-            throw IdenticalAllowlistError(position: value.position, message: "\(what) must be an array of strings")
+            throw IdenticalAllowlistError(position: value.position, reason: .notAnArrayOfStrings(member: member, unit: unit))
         }
         var strings: [String] = []
         for item in items {
             guard let string = item.stringValue else {
-                throw IdenticalAllowlistError(position: item.position, message: "\(what) must be an array of strings")
+                throw IdenticalAllowlistError(position: item.position, reason: .notAnArrayOfStrings(member: member, unit: unit))
             }
             strings.append(string)
         }
@@ -93,16 +93,46 @@ public struct IdenticalAllowlist: Sendable, Hashable {
 
 /// A problem in the allowlist file, with its position.
 public struct IdenticalAllowlistError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, independent of wording: ``Reason/description`` words it in English, the
+    /// command-line tool in the user's language.
+    public enum Reason: Sendable, Equatable, CustomStringConvertible {
+        /// The file is not valid JSON.
+        case invalidJSON(JSONParseError)
+        /// The top level is not an object.
+        case notAnObject
+        /// `units` is not an object.
+        case unitsNotAnObject
+        /// `strings`, `tokens` or the languages of a unit (`unit` set) is not an array of strings.
+        case notAnArrayOfStrings(member: String, unit: String?)
+        /// A top-level key other than `strings`, `tokens`, `units` and `$comment`.
+        case unknownKey(String)
+
+        /// A clear English sentence.
+        public var description: String {
+            switch self {
+            case .invalidJSON(let error): error.message
+            case .notAnObject: "the allowlist must be a JSON object"
+            case .unitsNotAnObject: "'units' must be an object"
+            case .notAnArrayOfStrings(_, let unit?): "the languages of '\(unit)' must be an array of strings"
+            case .notAnArrayOfStrings(let member, nil): "'\(member)' must be an array of strings"
+            case .unknownKey(let key): "unknown key '\(key)' (expected 'strings', 'tokens', 'units' or '$comment')"
+            }
+        }
+    }
+
     /// Where the problem is.
     public var position: SourcePosition
-    /// What is wrong, in English.
-    public var message: String
+    /// What is wrong.
+    public var reason: Reason
 
     /// Creates an error.
-    public init(position: SourcePosition, message: String) {
+    public init(position: SourcePosition, reason: Reason) {
         self.position = position
-        self.message = message
+        self.reason = reason
     }
+
+    /// What is wrong, in English.
+    public var message: String { reason.description }
 
     /// `line:col: message`.
     public var description: String { "\(position): \(message)" }

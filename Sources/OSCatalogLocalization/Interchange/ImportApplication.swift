@@ -54,7 +54,7 @@ extension TranslationProject {
         for change in plan.changes {
             guard let unit = unitsByID[change.unitID] else {
                 throw .projectFile(
-                    path: displayPath(of: change.file), position: nil, message: "unit '\(change.unitID)' is not in the project")
+                    path: displayPath(of: change.file), position: nil, problem: .unknownUnit(change.unitID))
             }
             switch unit.domain {
             case .ui:
@@ -63,7 +63,7 @@ extension TranslationProject {
                     StringCatalogEditing.setLocalization(in: entry, language: language, text: change.text, state: state)
                 }) else {
                     throw .projectFile(
-                        path: stringCatalog.displayPath, position: nil, message: "cannot find '\(unit.pointer)' for unit '\(unit.id)'")
+                        path: stringCatalog.displayPath, position: nil, problem: .entryNotFound(pointer: "\(unit.pointer)", unitID: unit.id))
                 }
                 strings = edited
                 stringsChanged = true
@@ -79,7 +79,7 @@ extension TranslationProject {
                 else {
                     throw .projectFile(
                         path: displayPath(of: unit.file), position: nil,
-                        message: "cannot set '\(language)' of the localized text at '\(unit.pointer)' (unit '\(unit.id)')")
+                        problem: .cannotSetTranslation(language: language, pointer: "\(unit.pointer)", unitID: unit.id))
                 }
                 catalog[unit.file] = edited
                 catalogChanged.insert(unit.file)

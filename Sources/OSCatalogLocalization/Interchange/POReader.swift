@@ -20,32 +20,33 @@ enum POReader {
     static func read(_ bytes: [UInt8], path: String?) throws(InterchangeParseError) -> InterchangeDocument {
         let parser = POParser(text: try ScalarText(bytes: bytes, path: path), path: path)
         let raw = try parser.parse()
-        func fail(_ message: String, _ position: SourcePosition) -> InterchangeParseError {
-            InterchangeParseError(path: path, position: position, message: message)
+        func fail(_ reason: InterchangeParseError.Reason, _ position: SourcePosition) -> InterchangeParseError {
+            InterchangeParseError(path: path, position: position, reason: reason)
         }
 
         guard let header = raw.first(where: { $0.msgctxt == nil && $0.msgid?.text == "" }) else {
-            throw fail("the file has no header entry (msgid \"\") giving its Language", .start)
+            throw fail(.noHeaderEntry, .start)
         }
         let fields = headerFields(header.msgstr[-1]?.text ?? "")
         guard let code = fields["language"], !code.isEmpty else {
-            throw fail("the header has no Language field", header.position)
+            throw fail(.noLanguageField, header.position)
         }
         guard let language = CatalogLanguage(rawValue: XLIFFReader.primaryLanguage(code)), language != .english else {
-            throw fail("unknown language '\(code)' in the header; expected cs, fr, ru or sv", header.position)
+            throw fail(.unknownLanguage(code), header.position)
         }
         if let contentType = fields["content-type"], let charset = charset(of: contentType),
             charset.lowercased() != "utf-8"
         {
-            throw fail("the header declares charset '\(charset)'; only UTF-8 is supported", header.position)
+            throw fail(.unsupportedCharset(charset), header.position)
         }
         let categories = GettextPluralForms.categories(for: language)
         if let pluralForms = fields["plural-forms"] {
             let count = nplurals(pluralForms)
             if count != categories.count {
                 throw fail(
-                    "Plural-Forms has nplurals=\(count.map(String.init) ?? "?"), but oscat's \(language.code) forms are "
-                        + "\(categories.count) (\(GettextPluralForms.header(for: language)))", header.position)
+                    .pluralFormsMismatch(
+                        declared: count, language: language.code, expected: categories.count,
+                        header: GettextPluralForms.header(for: language)), header.position)
             }
         }
 
@@ -54,7 +55,7 @@ enum POReader {
         for entry in raw where !(entry.msgctxt == nil && entry.msgid?.text == "") {
             let id = entry.msgctxt?.text ?? ""
             if entry.msgctxt != nil {
-                if let first = seen[id] { throw fail("msgctxt '\(id)' appears twice (first at \(first))", entry.position) }
+                if let first = seen[id] { throw fail(.duplicateContext(id, firstAt: first), entry.position) }
                 seen[id] = entry.position
             }
             let fingerprint = entry.extracted.last { $0.hasPrefix(POWriter.fingerprintComment) }
@@ -64,8 +65,7 @@ enum POReader {
                 for (index, text) in entry.msgstr.sorted(by: { $0.key < $1.key }) {
                     guard index >= 0, index < categories.count else {
                         throw fail(
-                            "msgstr[\(index)]: \(language.code) has \(categories.count) plural forms, "
-                                + "msgstr[0] to msgstr[\(categories.count - 1)]", text.position)
+                            .pluralIndexOutOfRange(index: index, language: language.code, count: categories.count), text.position)
                     }
                     let category = categories[index]
                     entries.append(InterchangeEntry(
@@ -170,14 +170,14 @@ struct POParser {
             guard let entry = current else { return }
             if entry.isObsolete && !entry.hasStrings { return }
             guard entry.msgid != nil else {
-                throw error("the entry has no msgid", at: entry.position)
+                throw error(.entryWithoutMsgid, at: entry.position)
             }
             if entry.msgidPlural != nil {
                 if entry.msgstr.isEmpty || entry.msgstr[-1] != nil {
-                    throw error("an entry with msgid_plural needs msgstr[0], msgstr[1] …", at: entry.position)
+                    throw error(.pluralEntryWithoutForms, at: entry.position)
                 }
             } else if entry.msgstr[-1] == nil {
-                throw error(entry.msgstr.isEmpty ? "msgid without msgstr" : "msgstr[N] without msgid_plural", at: entry.position)
+                throw error(entry.msgstr.isEmpty ? .msgidWithoutMsgstr : .indexedMsgstrWithoutPlural, at: entry.position)
             }
             if !entry.isObsolete { entries.append(entry) }
         }
@@ -214,7 +214,7 @@ struct POParser {
             }
             if current?.isObsolete == true { try finish() }
             if text.scalars[i] == "\"" {
-                guard let open = field else { throw error("a string continuation without a keyword before it", at: lineStart) }
+                guard let open = field else { throw error(.continuationWithoutKeyword, at: lineStart) }
                 let (value, after) = try parseString(at: i, end: end)
                 try expectLineEnd(after, end)
                 append(value, to: open, of: &current)
@@ -235,7 +235,7 @@ struct POParser {
                 guard keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"),
                     let index = Int(keyword.dropFirst(7).dropLast()), index >= 0, index < 100
                 else {
-                    throw error("unknown keyword '\(keyword)'", at: lineStart)
+                    throw error(.unknownKeyword(keyword), at: lineStart)
                 }
                 next = .msgstr(index)
             }
@@ -248,7 +248,7 @@ struct POParser {
             if current == nil { current = RawPOEntry(position: lineStart) }
             try checkOrder(next, in: current, at: lineStart)
             while i < end, text.scalars[i] == " " || text.scalars[i] == "\t" { i += 1 }
-            guard i < end, text.scalars[i] == "\"" else { throw error("expected a string after '\(keyword)'", at: i) }
+            guard i < end, text.scalars[i] == "\"" else { throw error(.expectedString(after: keyword), at: i) }
             let (value, after) = try parseString(at: i, end: end)
             try expectLineEnd(after, end)
             let item = RawPOEntry.Value(text: value, position: text.position(i))
@@ -269,18 +269,18 @@ struct POParser {
         guard let entry else { return }
         switch field {
         case .msgctxt:
-            if entry.msgctxt != nil || entry.msgid != nil { throw error("msgctxt must come first, once", at: position) }
+            if entry.msgctxt != nil || entry.msgid != nil { throw error(.misplacedContext, at: position) }
         case .msgid:
-            if entry.msgid != nil { throw error("a second msgid in one entry", at: position) }
+            if entry.msgid != nil { throw error(.secondMsgid, at: position) }
         case .msgidPlural:
             if entry.msgid == nil || entry.msgidPlural != nil || !entry.msgstr.isEmpty {
-                throw error("msgid_plural must follow msgid, once", at: position)
+                throw error(.misplacedMsgidPlural, at: position)
             }
         case .msgstr(let index):
-            if entry.msgid == nil { throw error("msgstr without msgid", at: position) }
-            if entry.msgstr[index] != nil { throw error("a second msgstr\(index >= 0 ? "[\(index)]" : "")", at: position) }
+            if entry.msgid == nil { throw error(.msgstrWithoutMsgid, at: position) }
+            if entry.msgstr[index] != nil { throw error(.duplicateMsgstr(index: index >= 0 ? index : nil), at: position) }
             if index >= 0 && entry.msgstr[index - 1] == nil && index > 0 {
-                throw error("msgstr[\(index)] before msgstr[\(index - 1)]", at: position)
+                throw error(.msgstrOutOfOrder(index: index), at: position)
             }
         }
     }
@@ -304,7 +304,7 @@ struct POParser {
             case "\"":
                 return (value, i + 1)
             case "\\":
-                guard i + 1 < end else { throw error("a backslash at the end of the line", at: i) }
+                guard i + 1 < end else { throw error(.backslashAtLineEnd, at: i) }
                 let escape = text.scalars[i + 1]
                 var decoded: Unicode.Scalar
                 var next = i + 2
@@ -330,35 +330,35 @@ struct POParser {
                         digits += 1
                         j += 1
                     }
-                    guard digits > 0 else { throw error("'\\x' needs hex digits", at: i) }
+                    guard digits > 0 else { throw error(.hexEscapeWithoutDigits, at: i) }
                     guard number < 0x80, let scalar = Unicode.Scalar(number) else {
-                        throw error("byte escapes above \\177 are not supported; write the character itself", at: i)
+                        throw error(.byteEscapeTooLarge, at: i)
                     }
                     decoded = scalar
                     next = j
                 default:
-                    throw error("unknown escape '\\\(escape)'", at: i)
+                    throw error(.unknownEscape(String(escape)), at: i)
                 }
                 guard XMLParser.isXMLCharacter(decoded) else {
-                    throw error("the escape gives \(XMLParser.hex(decoded)), a control character that cannot be imported", at: i)
+                    throw error(.escapedControlCharacter(decoded.value), at: i)
                 }
                 value.unicodeScalars.append(decoded)
                 i = next
             default:
                 guard XMLParser.isXMLCharacter(scalar) else {
-                    throw error("\(XMLParser.hex(scalar)) is a control character that cannot be imported", at: i)
+                    throw error(.controlCharacter(scalar.value), at: i)
                 }
                 value.unicodeScalars.append(scalar)
                 i += 1
             }
         }
-        throw error("the string is not closed on its line", at: start)
+        throw error(.unclosedString, at: start)
     }
 
     private func expectLineEnd(_ index: Int, _ end: Int) throws(InterchangeParseError) {
         var i = index
         while i < end, text.scalars[i] == " " || text.scalars[i] == "\t" { i += 1 }
-        if i < end { throw error("unexpected text after the string", at: i) }
+        if i < end { throw error(.textAfterString, at: i) }
     }
 
     private static func digit(_ scalar: Unicode.Scalar, hex: Bool) -> UInt32? {
@@ -395,11 +395,11 @@ struct POParser {
         return result
     }
 
-    private func error(_ message: String, at index: Int) -> InterchangeParseError {
-        error(message, at: text.position(index))
+    private func error(_ reason: InterchangeParseError.Reason, at index: Int) -> InterchangeParseError {
+        error(reason, at: text.position(index))
     }
 
-    private func error(_ message: String, at position: SourcePosition) -> InterchangeParseError {
-        InterchangeParseError(path: path, position: position, message: message)
+    private func error(_ reason: InterchangeParseError.Reason, at position: SourcePosition) -> InterchangeParseError {
+        InterchangeParseError(path: path, position: position, reason: reason)
     }
 }

@@ -55,7 +55,7 @@ struct ScalarText {
             case .error:
                 throw InterchangeParseError(
                     path: path, position: SourcePosition(line: line, column: column, offset: offset),
-                    message: "the file is not valid UTF-8")
+                    reason: .invalidUTF8)
             }
         }
         positions.append(SourcePosition(line: line, column: column, offset: offset))

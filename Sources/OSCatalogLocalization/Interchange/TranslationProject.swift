@@ -59,7 +59,7 @@ public struct TranslationProject: Sendable {
     let unitsByID: [String: TranslationUnit]
 
     /// Creates a project from files already read.
-    /// - Throws: ``InterchangeError/projectFile(path:position:message:)`` when a file is not
+    /// - Throws: ``InterchangeError/projectFile(path:position:problem:)`` when a file is not
     ///   valid JSON or the String Catalog is malformed.
     public init(
         stringCatalog: File, catalogFiles: [File], fingerprintsPath: String, fingerprintsDisplayPath: String? = nil,
@@ -76,7 +76,7 @@ public struct TranslationProject: Sendable {
         do {
             strings = try StringCatalog(document: stringsDocument)
         } catch {
-            throw .projectFile(path: stringCatalog.displayPath, position: error.position, message: error.message)
+            throw .projectFile(path: stringCatalog.displayPath, position: error.position, problem: .stringCatalog(error.reason))
         }
         var documents: [String: JSONValue] = [:]
         for file in self.catalogFiles { documents[file.path] = try Self.parse(file) }
@@ -84,7 +84,7 @@ public struct TranslationProject: Sendable {
             do {
                 fingerprints = try SourceFingerprintStore(bytes: fingerprintsFile.bytes)
             } catch {
-                throw .projectFile(path: fingerprintsFile.displayPath, position: error.position, message: error.message)
+                throw .projectFile(path: fingerprintsFile.displayPath, position: error.position, problem: .json(error))
             }
         } else {
             fingerprints = SourceFingerprintStore()
@@ -114,20 +114,18 @@ public struct TranslationProject: Sendable {
     ) throws(InterchangeError) -> TranslationProject {
         func display(_ path: String) -> String { displayPath(path, root: root) }
         guard let strings = FileManager.default.contents(atPath: stringCatalogPath) else {
-            throw .projectFile(path: display(stringCatalogPath), position: nil, message: "cannot read the file")
+            throw .projectFile(path: display(stringCatalogPath), position: nil, problem: .unreadable)
         }
         let catalog: [CatalogFile]
         do {
             catalog = try CatalogLoader.files(inDirectory: catalogDirectory)
         } catch {
-            throw .projectFile(
-                path: display(catalogDirectory), position: nil,
-                message: error.diagnostics.map(\.message).joined(separator: "; "))
+            throw .projectFile(path: display(catalogDirectory), position: nil, problem: .catalogFolder(error.diagnostics))
         }
         var fingerprintsFile: File?
         if FileManager.default.fileExists(atPath: fingerprintsPath) {
             guard let data = FileManager.default.contents(atPath: fingerprintsPath) else {
-                throw .projectFile(path: display(fingerprintsPath), position: nil, message: "cannot read the file")
+                throw .projectFile(path: display(fingerprintsPath), position: nil, problem: .unreadable)
             }
             fingerprintsFile = File(path: fingerprintsPath, displayPath: display(fingerprintsPath), bytes: [UInt8](data))
         }
@@ -166,7 +164,7 @@ public struct TranslationProject: Sendable {
         do {
             return try JSONReader.parse(file.bytes)
         } catch {
-            throw .projectFile(path: file.displayPath, position: error.position, message: error.message)
+            throw .projectFile(path: file.displayPath, position: error.position, problem: .json(error))
         }
     }
 }

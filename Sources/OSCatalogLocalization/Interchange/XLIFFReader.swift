@@ -19,36 +19,36 @@ import OSCatalog
 enum XLIFFReader {
     static func read(_ bytes: [UInt8], path: String?) throws(InterchangeParseError) -> InterchangeDocument {
         let root = try XMLParser.parse(bytes, path: path)
-        func fail(_ message: String, _ position: SourcePosition) -> InterchangeParseError {
-            InterchangeParseError(path: path, position: position, message: message)
+        func fail(_ reason: InterchangeParseError.Reason, _ position: SourcePosition) -> InterchangeParseError {
+            InterchangeParseError(path: path, position: position, reason: reason)
         }
         guard isXLIFF(root.name, "xliff") else {
-            throw fail("the root element is <\(root.qualifiedName)>, not an XLIFF <xliff>", root.position)
+            throw fail(.notXLIFF(root: root.qualifiedName), root.position)
         }
         if let version = root.attribute("version"), version.value != "1.2" {
-            throw fail("XLIFF version \(version.value) is not supported; export XLIFF 1.2", version.position)
+            throw fail(.unsupportedXLIFFVersion(version.value), version.position)
         }
         var language: CatalogLanguage?
         var entries: [InterchangeEntry] = []
         var seen: [String: SourcePosition] = [:]
         let files = root.elements.filter { isXLIFF($0.name, "file") }
-        if files.isEmpty { throw fail("the file has no <file> element", root.position) }
+        if files.isEmpty { throw fail(.noFileElement, root.position) }
         for file in files {
             guard let source = file.attribute("source-language") else {
-                throw fail("<file> has no source-language", file.position)
+                throw fail(.missingSourceLanguage, file.position)
             }
             guard primaryLanguage(source.value) == "en" else {
-                throw fail("the source language is '\(source.value)'; oscat's source language is English (en)", source.position)
+                throw fail(.wrongSourceLanguage(source.value), source.position)
             }
             guard let target = file.attribute("target-language") else {
-                throw fail("<file> has no target-language", file.position)
+                throw fail(.missingTargetLanguage, file.position)
             }
             guard let fileLanguage = CatalogLanguage(rawValue: primaryLanguage(target.value)), fileLanguage != .english
             else {
-                throw fail("unknown target language '\(target.value)'; expected cs, fr, ru or sv", target.position)
+                throw fail(.unknownTargetLanguage(target.value), target.position)
             }
             if let language, language != fileLanguage {
-                throw fail("target language '\(target.value)' differs from the first file's (\(language.code))", target.position)
+                throw fail(.differentTargetLanguage(target.value, first: language.code), target.position)
             }
             language = fileLanguage
             var pending = file.elements.filter { isXLIFF($0.name, "body") }.flatMap(\.elements).reversed().map { $0 }
@@ -58,21 +58,21 @@ enum XLIFFReader {
                 } else if isXLIFF(element.name, "trans-unit") {
                     guard let entry = try transUnit(element, fail: fail) else { continue }
                     if let first = seen[entry.writtenID] {
-                        throw fail("trans-unit id '\(entry.writtenID)' appears twice (first at \(first))", element.position)
+                        throw fail(.duplicateUnitID(entry.writtenID, firstAt: first), element.position)
                     }
                     seen[entry.writtenID] = element.position
                     entries.append(entry)
                 }
             }
         }
-        guard let language else { throw fail("the file has no target language", root.position) }
+        guard let language else { throw fail(.noTargetLanguage, root.position) }
         return InterchangeDocument(format: .xliff, language: language, entries: entries)
     }
 
     private static func transUnit(
-        _ element: XMLElement, fail: (String, SourcePosition) -> InterchangeParseError
+        _ element: XMLElement, fail: (InterchangeParseError.Reason, SourcePosition) -> InterchangeParseError
     ) throws(InterchangeParseError) -> InterchangeEntry? {
-        guard let id = element.attribute("id") else { throw fail("<trans-unit> has no id", element.position) }
+        guard let id = element.attribute("id") else { throw fail(.unitWithoutID, element.position) }
         if element.attribute("translate")?.value == "no" { return nil }
         var source: String?
         var target: String?
@@ -93,7 +93,7 @@ enum XLIFFReader {
                 continue
             }
         }
-        guard let source else { throw fail("<trans-unit id=\"\(id.value)\"> has no <source>", element.position) }
+        guard let source else { throw fail(.unitWithoutSource(id: id.value), element.position) }
         let (unitID, category) = PluralUnitID.split(id.value).map { ($0.unitID, Optional($0.category)) } ?? (id.value, nil)
         return InterchangeEntry(
             unitID: unitID, category: category, writtenID: id.value, source: source, target: target ?? "",
@@ -102,7 +102,7 @@ enum XLIFFReader {
 
     /// The text of an element that must hold text only.
     private static func plainText(
-        _ element: XMLElement, fail: (String, SourcePosition) -> InterchangeParseError
+        _ element: XMLElement, fail: (InterchangeParseError.Reason, SourcePosition) -> InterchangeParseError
     ) throws(InterchangeParseError) -> String {
         var text = ""
         for child in element.children {
@@ -110,9 +110,7 @@ enum XLIFFReader {
             case .text(let value, _):
                 text += value
             case .element(let inner):
-                throw fail(
-                    "<\(element.qualifiedName)> contains <\(inner.qualifiedName)>; inline markup is not supported, "
-                        + "write plain text", inner.position)
+                throw fail(.inlineMarkup(element: element.qualifiedName, child: inner.qualifiedName), inner.position)
             }
         }
         return text

@@ -82,18 +82,18 @@ struct XMLParser {
             try parseDeclaration()
         }
         try skipMisc()
-        guard index < text.count else { throw error("the file has no root element", at: index) }
-        guard text.scalars[index] == "<" else { throw error("expected the root element", at: index) }
+        guard index < text.count else { throw error(.noRootElement, at: index) }
+        guard text.scalars[index] == "<" else { throw error(.expectedRootElement, at: index) }
         let root = try parseElementTree()
         try skipMisc()
-        if index < text.count { throw error("content after the root element", at: index) }
+        if index < text.count { throw error(.contentAfterRootElement, at: index) }
         return root
     }
 
     /// Every scalar must be an XML 1.0 `Char`.
     private func checkCharacters() throws(InterchangeParseError) {
         for (i, scalar) in text.scalars.enumerated() where !Self.isXMLCharacter(scalar) {
-            throw error("character \(Self.hex(scalar)) is not allowed in XML 1.0", at: i)
+            throw error(.forbiddenXMLCharacter(scalar.value), at: i)
         }
     }
 
@@ -113,10 +113,10 @@ struct XMLParser {
             content.unicodeScalars.append(text.scalars[index])
             index += 1
         }
-        guard starts(with: "?>") else { throw error("the XML declaration is not closed", at: start) }
+        guard starts(with: "?>") else { throw error(.unclosedXMLDeclaration, at: start) }
         index += 2
         if let value = Self.pseudoAttribute("encoding", in: content), value.lowercased() != "utf-8" {
-            throw error("the file is declared as '\(value)'; only UTF-8 is supported", at: start)
+            throw error(.unsupportedEncoding(value), at: start)
         }
     }
 
@@ -149,7 +149,7 @@ struct XMLParser {
             } else if starts(with: "<!--") {
                 try skipComment()
             } else if starts(with: "<!DOCTYPE") {
-                throw error("document type declarations are not supported", at: index)
+                throw error(.documentTypeDeclaration, at: index)
             } else if starts(with: "<?") {
                 try skipProcessingInstruction()
             } else {
@@ -163,13 +163,13 @@ struct XMLParser {
         index += 4
         while index < text.count {
             if starts(with: "--") {
-                guard starts(with: "-->") else { throw error("'--' is not allowed inside a comment", at: index) }
+                guard starts(with: "-->") else { throw error(.doubleHyphenInComment, at: index) }
                 index += 3
                 return
             }
             index += 1
         }
-        throw error("the comment is not closed", at: start)
+        throw error(.unclosedComment, at: start)
     }
 
     private mutating func skipProcessingInstruction() throws(InterchangeParseError) {
@@ -177,7 +177,7 @@ struct XMLParser {
         index += 2
         let target = try parseName()
         if target.lowercased() == "xml" {
-            throw error("an XML declaration is only allowed at the very start of the file", at: start)
+            throw error(.misplacedXMLDeclaration, at: start)
         }
         while index < text.count {
             if starts(with: "?>") {
@@ -186,7 +186,7 @@ struct XMLParser {
             }
             index += 1
         }
-        throw error("the processing instruction is not closed", at: start)
+        throw error(.unclosedProcessingInstruction, at: start)
     }
 
     // MARK: Elements
@@ -213,8 +213,7 @@ struct XMLParser {
         while let top = stack.indices.last {
             guard index < text.count else {
                 let open = stack[top].element
-                throw error(
-                    "the file ends inside <\(open.qualifiedName)> (opened at \(open.position))", at: index)
+                throw error(.endsInsideElement(open.qualifiedName, openedAt: open.position), at: index)
             }
             let scalar = text.scalars[index]
             if scalar == "<" {
@@ -231,7 +230,7 @@ struct XMLParser {
                     if stack.isEmpty { return closed.element }
                     stack[stack.count - 1].element.children.append(.element(closed.element))
                 } else if starts(with: "<!") {
-                    throw error("unexpected '<!' in element content", at: index)
+                    throw error(.unexpectedMarkupDeclaration, at: index)
                 } else {
                     stack[top].flushText()
                     let (element, scope, isEmpty) = try parseStartTag(scope: stack[top].scope)
@@ -239,9 +238,7 @@ struct XMLParser {
                         stack[top].element.children.append(.element(element))
                     } else {
                         if stack.count >= Self.maximumDepth {
-                            throw InterchangeParseError(
-                                path: path, position: element.position,
-                                message: "elements are nested more than \(Self.maximumDepth) levels deep")
+                            throw error(.nestingTooDeep(limit: Self.maximumDepth), at: element.position)
                         }
                         stack.append(OpenElement(element: element, scope: scope))
                     }
@@ -251,12 +248,12 @@ struct XMLParser {
                 let decoded = try parseReference()
                 stack[top].text.unicodeScalars.append(decoded)
             } else {
-                if starts(with: "]]>") { throw error("']]>' is not allowed in text", at: index) }
+                if starts(with: "]]>") { throw error(.cdataEndInText, at: index) }
                 if stack[top].textStart == nil { stack[top].textStart = text.position(index) }
                 appendNormalizingLineEnd(to: &stack[top].text)
             }
         }
-        throw error("expected an element", at: index)
+        throw error(.expectedElement, at: index)
     }
 
     /// Appends the scalar at `index` (CR LF and a lone CR as LF) and moves on.
@@ -282,7 +279,7 @@ struct XMLParser {
             }
             appendNormalizingLineEnd(to: &open.text)
         }
-        throw error("the CDATA section is not closed", at: start)
+        throw error(.unclosedCDATA, at: start)
     }
 
     /// Parses `<name attr="value" …>` or `<name …/>`; returns the element (with its name and
@@ -297,7 +294,7 @@ struct XMLParser {
         var isEmpty = false
         while true {
             let hadSpace = skipWhitespace()
-            guard index < text.count else { throw error("the tag <\(qualifiedName)> is not closed", at: start) }
+            guard index < text.count else { throw error(.unclosedTag(qualifiedName), at: start) }
             if starts(with: "/>") {
                 index += 2
                 isEmpty = true
@@ -307,15 +304,15 @@ struct XMLParser {
                 index += 1
                 break
             }
-            guard hadSpace else { throw error("expected whitespace, '>' or '/>'", at: index) }
+            guard hadSpace else { throw error(.expectedAttributeSeparator, at: index) }
             let at = index
             let name = try parseName()
             if raw.contains(where: { $0.name == name }) {
-                throw error("attribute '\(name)' appears twice", at: at)
+                throw error(.duplicateAttribute(name, afterNamespaceResolution: false), at: at)
             }
             skipWhitespace()
             guard index < text.count, text.scalars[index] == "=" else {
-                throw error("expected '=' after attribute '\(name)'", at: index)
+                throw error(.expectedEquals(attribute: name), at: index)
             }
             index += 1
             skipWhitespace()
@@ -329,7 +326,7 @@ struct XMLParser {
             } else if attribute.name.hasPrefix("xmlns:") {
                 let prefix = String(attribute.name.dropFirst(6))
                 if attribute.value.isEmpty {
-                    throw error("namespace prefix '\(prefix)' cannot be bound to an empty name", at: attribute.at)
+                    throw error(.emptyNamespaceBinding(prefix: prefix), at: attribute.at)
                 }
                 scope[prefix] = attribute.value
             }
@@ -339,7 +336,7 @@ struct XMLParser {
         for attribute in raw where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
             let resolved = try resolve(attribute.name, scope: scope, isAttribute: true, at: attribute.at)
             if attributes.contains(where: { $0.name == resolved }) {
-                throw error("attribute '\(attribute.name)' appears twice (after namespace resolution)", at: attribute.at)
+                throw error(.duplicateAttribute(attribute.name, afterNamespaceResolution: true), at: attribute.at)
             }
             attributes.append(XMLAttribute(
                 name: resolved, qualifiedName: attribute.name, value: attribute.value, position: text.position(attribute.at)))
@@ -354,10 +351,10 @@ struct XMLParser {
         index += 2
         let name = try parseName()
         guard name == element.qualifiedName else {
-            throw error("</\(name)> does not close <\(element.qualifiedName)> (opened at \(element.position))", at: start)
+            throw error(.mismatchedEndTag(found: name, open: element.qualifiedName, openedAt: element.position), at: start)
         }
         skipWhitespace()
-        guard index < text.count, text.scalars[index] == ">" else { throw error("expected '>'", at: index) }
+        guard index < text.count, text.scalars[index] == ">" else { throw error(.expectedClosingAngle, at: index) }
         index += 1
     }
 
@@ -373,11 +370,11 @@ struct XMLParser {
             return XMLName(namespace: namespace, local: qualifiedName)
         case 2 where !parts[0].isEmpty && !parts[1].isEmpty:
             guard let namespace = scope[String(parts[0])] else {
-                throw error("namespace prefix '\(parts[0])' is not declared", at: position)
+                throw error(.undeclaredPrefix(String(parts[0])), at: position)
             }
             return XMLName(namespace: namespace, local: String(parts[1]))
         default:
-            throw error("'\(qualifiedName)' is not a valid qualified name", at: position)
+            throw error(.invalidQualifiedName(qualifiedName), at: position)
         }
     }
 
@@ -385,7 +382,7 @@ struct XMLParser {
     /// literal tab, LF or CR turned into a space (character references keep theirs).
     private mutating func parseAttributeValue() throws(InterchangeParseError) -> String {
         guard index < text.count, text.scalars[index] == "\"" || text.scalars[index] == "'" else {
-            throw error("expected a quoted attribute value", at: index)
+            throw error(.expectedQuotedValue, at: index)
         }
         let quote = text.scalars[index]
         let start = index
@@ -398,7 +395,7 @@ struct XMLParser {
                 index += 1
                 return value
             case "<":
-                throw error("'<' is not allowed in an attribute value", at: index)
+                throw error(.lessThanInAttributeValue, at: index)
             case "&":
                 value.unicodeScalars.append(try parseReference())
             case "\r":
@@ -413,7 +410,7 @@ struct XMLParser {
                 value.unicodeScalars.append(scalar)
             }
         }
-        throw error("the attribute value is not closed", at: start)
+        throw error(.unclosedAttributeValue, at: start)
     }
 
     /// Parses `&name;`, `&#decimal;` or `&#xhex;` at `index`.
@@ -435,11 +432,11 @@ struct XMLParser {
                 index += 1
             }
             guard digits > 0, index < text.count, text.scalars[index] == ";" else {
-                throw error("malformed character reference", at: start)
+                throw error(.malformedCharacterReference, at: start)
             }
             index += 1
             guard let scalar = Unicode.Scalar(value), Self.isXMLCharacter(scalar) else {
-                throw error("the character reference names a character XML 1.0 does not allow", at: start)
+                throw error(.forbiddenCharacterReference, at: start)
             }
             return scalar
         }
@@ -451,7 +448,7 @@ struct XMLParser {
             index += 1
         }
         guard index < text.count, text.scalars[index] == ";" else {
-            throw error("'&' must start a reference such as '&amp;'", at: start)
+            throw error(.bareAmpersand, at: start)
         }
         index += 1
         switch name {
@@ -460,7 +457,7 @@ struct XMLParser {
         case "gt": return ">"
         case "quot": return "\""
         case "apos": return "'"
-        default: throw error("undefined entity '&\(name);'", at: start)
+        default: throw error(.undefinedEntity(name), at: start)
         }
     }
 
@@ -476,7 +473,7 @@ struct XMLParser {
             name.unicodeScalars.append(scalar)
             index += 1
         }
-        if name.isEmpty { throw error("expected a name", at: start) }
+        if name.isEmpty { throw error(.expectedName, at: start) }
         return name
     }
 
@@ -496,8 +493,12 @@ struct XMLParser {
         return true
     }
 
-    private func error(_ message: String, at index: Int) -> InterchangeParseError {
-        InterchangeParseError(path: path, position: text.position(index), message: message)
+    private func error(_ reason: InterchangeParseError.Reason, at index: Int) -> InterchangeParseError {
+        error(reason, at: text.position(index))
+    }
+
+    private func error(_ reason: InterchangeParseError.Reason, at position: SourcePosition) -> InterchangeParseError {
+        InterchangeParseError(path: path, position: position, reason: reason)
     }
 
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
@@ -531,10 +532,5 @@ struct XMLParser {
         default: return nil
         }
         return digit < radix ? digit : nil
-    }
-
-    static func hex(_ scalar: Unicode.Scalar) -> String {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

@@ -19,7 +19,7 @@ enum FormatCommand {
         } else {
             let report = CatalogFormatter.writeChanged(results)
             for path in report.written { outcome.standardOutput += strings(.fmtReformatted, path) + "\n" }
-            for failure in report.failures { outcome.note(failure.description) }
+            for failure in report.failures { outcome.note(strings.line(for: failure)) }
             if !report.succeeded { outcome.exitCode = CommandOutcome.failure }
         }
         outcome.note(strings(.fmtSummary, strings.count(.countFiles, results.count), strings.count(.countFiles, changed.count)))

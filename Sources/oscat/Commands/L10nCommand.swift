@@ -24,7 +24,7 @@ enum L10nCommand {
         do {
             loaded = try workspace.load()
         } catch {
-            outcome.note(error.description)
+            for line in context.strings.lines(for: error) { outcome.note(line) }
             outcome.exitCode = CommandOutcome.failure
             return
         }
@@ -58,7 +58,7 @@ enum L10nCommand {
         do {
             try AtomicFileWriter.write(store.bytes, toPath: workspace.fingerprintsPath)
         } catch {
-            outcome.note(error.description)
+            outcome.note(context.strings.line(for: error))
             outcome.exitCode = CommandOutcome.failure
             return
         }

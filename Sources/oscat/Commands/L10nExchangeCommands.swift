@@ -5,14 +5,13 @@ import OSCatalogLocalization
 /// `oscat l10n export` and `oscat l10n import`: the translator round trip through XLIFF 1.2
 /// or gettext PO files.
 enum L10nExchangeCommands {
-    static func project(_ workspace: L10nWorkspace, into outcome: inout CommandOutcome) -> TranslationProject? {
+    static func project(_ workspace: L10nWorkspace, strings: UIStrings, into outcome: inout CommandOutcome) -> TranslationProject? {
         do {
             return try TranslationProject.read(
                 stringCatalogPath: workspace.stringsPath, catalogDirectory: workspace.catalogDirectory,
                 fingerprintsPath: workspace.fingerprintsPath, root: FileManager.default.currentDirectoryPath)
         } catch {
-            outcome.note("\(error)")
-            outcome.exitCode = CommandOutcome.failure
+            fail(error, strings: strings, into: &outcome)
             return nil
         }
     }
@@ -25,14 +24,13 @@ enum L10nExchangeCommands {
             outcome.exitCode = CommandOutcome.usage
             return
         }
-        guard let project = project(workspace, into: &outcome) else { return }
+        guard let project = project(workspace, strings: strings, into: &outcome) else { return }
         let format = context.command.value("format").flatMap(InterchangeFormat.init(rawValue:)) ?? .xliff
         let bytes: [UInt8]
         do {
             bytes = try project.export(language: language, format: format)
         } catch {
-            outcome.note("\(error)")
-            outcome.exitCode = CommandOutcome.failure
+            fail(error, strings: strings, into: &outcome)
             return
         }
         guard let out = context.command.value("out") else {
@@ -42,7 +40,7 @@ enum L10nExchangeCommands {
         do {
             try AtomicFileWriter.write(bytes, toPath: out)
         } catch {
-            outcome.note(error.description)
+            outcome.note(strings.line(for: error))
             outcome.exitCode = CommandOutcome.failure
             return
         }
@@ -53,7 +51,7 @@ enum L10nExchangeCommands {
         let strings = context.strings
         let path = context.command.positional("file") ?? ""
         guard let data = FileManager.default.contents(atPath: path) else {
-            outcome.note(strings.line(for: CatalogDiagnostic(problem: .unreadable(reason: "no such file"), file: path)))
+            outcome.note("\(path): error: \(strings(.projectFileUnreadable))")
             outcome.exitCode = CommandOutcome.failure
             return
         }
@@ -61,24 +59,29 @@ enum L10nExchangeCommands {
         do {
             document = try InterchangeDocument.read([UInt8](data), path: path)
         } catch {
-            outcome.note("\(error)")
+            outcome.note(strings.line(for: error))
             outcome.exitCode = CommandOutcome.failure
             return
         }
-        guard let project = project(workspace, into: &outcome) else { return }
+        guard let project = project(workspace, strings: strings, into: &outcome) else { return }
         let plan = project.plan(document)
         for conflict in plan.conflicts { outcome.note(strings(.l10nConflict, conflict.unitID)) }
         for unknown in plan.unknown { outcome.note(strings(.l10nUnknownUnit, unknown.id)) }
         do {
             for written in try project.apply(plan) { outcome.standardOutput += strings(.l10nUpdated, written) + "\n" }
         } catch {
-            outcome.note("\(error)")
-            outcome.exitCode = CommandOutcome.failure
+            fail(error, strings: strings, into: &outcome)
             return
         }
         outcome.note(strings(
             .l10nImportSummary, String(plan.changes.count), String(plan.unchanged), String(plan.conflicts.count),
             String(plan.unknown.count)))
         if !plan.conflicts.isEmpty { outcome.exitCode = CommandOutcome.failure }
+    }
+
+    /// Reports a failed export or import in the user's language and fails the command.
+    private static func fail(_ error: InterchangeError, strings: UIStrings, into outcome: inout CommandOutcome) {
+        for line in strings.lines(for: error) { outcome.note(line) }
+        outcome.exitCode = CommandOutcome.failure
     }
 }

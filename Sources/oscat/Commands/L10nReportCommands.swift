@@ -17,7 +17,7 @@ enum L10nReportCommands {
             do {
                 allowlist = try IdenticalAllowlist(bytes: [UInt8](data))
             } catch {
-                outcome.note("\(allowlistPath):\(error.position): error: \(error.message)")
+                outcome.note("\(allowlistPath):\(error.position): error: \(strings.message(for: error.reason))")
                 outcome.exitCode = CommandOutcome.failure
                 return
             }

@@ -21,21 +21,23 @@ struct L10nWorkspace {
 
     /// Reads everything: the String Catalog, the catalog files (as far as they parse) and the
     /// recorded fingerprints (empty when the file does not exist yet).
-    func load() throws(L10nWorkspaceError) -> (corpus: TranslationCorpus, strings: StringCatalog, fingerprints: SourceFingerprintStore) {
+    /// - Throws: ``InterchangeError/projectFile(path:position:problem:)`` for the first file
+    ///   that cannot be read, so that it is worded like the export and import errors.
+    func load() throws(InterchangeError) -> (corpus: TranslationCorpus, strings: StringCatalog, fingerprints: SourceFingerprintStore) {
         guard let stringsData = FileManager.default.contents(atPath: stringsPath) else {
-            throw L10nWorkspaceError(path: stringsPath, message: "cannot read")
+            throw .projectFile(path: stringsPath, position: nil, problem: .unreadable)
         }
         let strings: StringCatalog
         do {
             strings = try StringCatalog(bytes: [UInt8](stringsData))
         } catch {
-            throw L10nWorkspaceError(path: "\(stringsPath):\(error.position)", message: error.message)
+            throw .projectFile(path: stringsPath, position: error.position, problem: .stringCatalog(error.reason))
         }
         let files: [CatalogFile]
         do {
             files = try CatalogLoader.files(inDirectory: catalogDirectory)
         } catch {
-            throw L10nWorkspaceError(path: catalogDirectory, message: error.description)
+            throw .projectFile(path: catalogDirectory, position: nil, problem: .catalogFolder(error.diagnostics))
         }
         let inspection = CatalogLoader.inspect(files: files)
         var fingerprints = SourceFingerprintStore()
@@ -43,17 +45,10 @@ struct L10nWorkspace {
             do {
                 fingerprints = try SourceFingerprintStore(bytes: [UInt8](data))
             } catch {
-                throw L10nWorkspaceError(path: "\(fingerprintsPath):\(error.position)", message: error.message)
+                throw .projectFile(path: fingerprintsPath, position: error.position, problem: .json(error))
             }
         }
         let corpus = TranslationCorpus.collect(strings: strings, stringsFile: stringsPath, catalog: inspection)
         return (corpus, strings, fingerprints)
     }
-}
-
-/// A file of the localization workspace could not be read.
-struct L10nWorkspaceError: Error, CustomStringConvertible {
-    var path: String
-    var message: String
-    var description: String { "\(path): error: \(message)" }
 }

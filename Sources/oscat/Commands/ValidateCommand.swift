@@ -21,7 +21,7 @@ enum ValidateCommand {
         do {
             schemas = try CatalogSchemaFiles(directory: schemaDirectory)
         } catch {
-            outcome.note("\(schemaDirectory): error: \(error)")
+            for line in strings.lines(for: error) { outcome.note(line) }
             outcome.exitCode = CommandOutcome.failure
             return
         }

@@ -5,8 +5,14 @@ extension UIStrings {
     /// A catalog problem in the user's language (the core words it in English only).
     func message(for problem: CatalogProblem) -> String {
         switch problem {
-        case .unreadable(let reason):
+        case .unreadable(.system(let reason)):
             return self(.problemUnreadable, reason)
+        case .unreadable(.noSuchDirectory):
+            return self(.problemUnreadable, self(.unreadableNoSuchDirectory))
+        case .unreadable(.noSuchFileOrFolder):
+            return self(.problemUnreadable, self(.unreadableNoSuchFileOrFolder))
+        case .unreadable(.notReadable):
+            return self(.problemUnreadable, self(.unreadableNotReadable))
         case .noCatalogFiles:
             return self(.problemNoCatalogFiles)
         case .invalidJSON(let reason):

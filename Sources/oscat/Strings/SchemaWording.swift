@@ -117,7 +117,7 @@ extension UIStrings {
     }
 
     /// A JSON type named in the user's language (`null`, and unknown names, stay as written).
-    private func typeName(_ type: String) -> String {
+    func typeName(_ type: String) -> String {
         switch type {
         case "string": self(.schemaTypeString)
         case "number": self(.schemaTypeNumber)

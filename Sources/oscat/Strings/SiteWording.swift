@@ -58,9 +58,22 @@ extension UIStrings {
         case .missingMember(let name, let parent, let member, let suggestion):
             return self(.templateErrorMissingMember, name, parent, member) + didYouMean(suggestion)
         case .notAnObject(let name, let parent, let typeName):
-            return self(.templateErrorNotAnObject, name, parent, typeName)
+            return self(.templateErrorNotAnObject, name, parent, templateTypeName(typeName))
         case .notInterpolatable(let name, let typeName):
-            return self(.templateErrorNotInterpolatable, name, typeName)
+            return self(.templateErrorNotInterpolatable, name, templateTypeName(typeName))
+        }
+    }
+
+    /// A template value's type (``TemplateValue/typeName``) in the user's language; `null`
+    /// stays as written, being the literal.
+    func templateTypeName(_ typeName: String) -> String {
+        switch typeName {
+        case "string": self(.templateTypeString)
+        case "number": self(.templateTypeNumber)
+        case "boolean": self(.templateTypeBoolean)
+        case "list": self(.templateTypeList)
+        case "object": self(.templateTypeObject)
+        default: typeName
         }
     }
 }

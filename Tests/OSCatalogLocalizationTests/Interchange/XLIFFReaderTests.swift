@@ -88,7 +88,7 @@ import Testing
     }
 
     static let errors: [(String, Int, Int, String)] = [
-        (document("<trans-unit id=\"x\"><source>a &nbsp; b</source></trans-unit>"), 5, 30, "undefined entity '&nbsp;'"),
+        (document("<trans-unit id=\"x\"><source>a &nbsp; b</source></trans-unit>"), 5, 30, "undefined entity `&nbsp;`"),
         (document("<trans-unit id=\"x\"><source>a</target></trans-unit>"), 5, 29, "</target> does not close <source>"),
         (document("<trans-unit id=\"x\"><source>a &#1; b</source></trans-unit>"), 5, 30, "does not allow"),
         (document("<trans-unit id=\"x\" id=\"y\"><source>a</source></trans-unit>"), 5, 20, "attribute 'id' appears twice"),

@@ -7,23 +7,6 @@ import Musl
 import Darwin
 #endif
 
-/// Why a file could not be written; the file itself is left as it was.
-public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The path that was to be written, as given.
-    public var path: String
-    /// What went wrong, in English (e.g. "cannot create a temporary file: Permission denied").
-    public var message: String
-
-    /// Creates an error for `path`.
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    /// `path: error: message`.
-    public var description: String { "\(path): error: \(message)" }
-}
-
 /// Replaces a file's content atomically: readers (and a crash) see either the old file or the
 /// new one, never a partial file.
 ///
@@ -52,10 +35,10 @@ public enum AtomicFileWriter {
         do {
             try beforeRename()
         } catch {
-            throw FileWriteError(path: path, message: "\(error)")
+            throw FileWriteError(path: path, reason: .aborted(detail: "\(error)"))
         }
         guard rename(replacement.temporaryPath, replacement.targetPath) == 0 else {
-            throw FileWriteError(path: path, message: "cannot replace the file: \(SystemError.text())")
+            throw FileWriteError(path: path, reason: .cannotReplace(system: SystemError.text()))
         }
         renamed = true
         SystemError.syncDirectory(replacement.directory)
@@ -79,7 +62,7 @@ public enum AtomicFileWriter {
         var info = stat()
         let exists = stat(target.path, &info) == 0
         if exists && (info.st_mode & S_IFMT) != S_IFREG {
-            throw FileWriteError(path: path, message: "not a regular file")
+            throw FileWriteError(path: path, reason: .notARegularFile)
         }
         let mode: mode_t? = exists ? info.st_mode & 0o7777 : nil
         let temporary = try TemporaryFile.create(
