@@ -30,12 +30,23 @@ struct Application {
         }
         let origin = CatalogOrigin.locate(flag: early.catalog, environment: environment, workingDirectory: workingDirectory)
         guard InterruptedWrites.finish(origin: origin, strings: strings, into: &outcome) else { return outcome }
-        let loaded = Result { () throws(CatalogLoadError) -> Catalog in try CatalogLoader.load(from: origin) }
-        let catalog = try? loaded.get()
-        let parser = ArgumentParser(root: CommandTree.root(catalog: catalog, strings: strings))
         let parsingStrings = LocalizedArgumentParsingStrings(strings: strings)
+        // Commands that read the catalog's files themselves (fmt, validate, l10n) are recognised
+        // without loading it, which would parse every file twice; the others get value choices
+        // (layer ids, version numbers …) from the loaded catalog.
+        let load = { () -> Result<Catalog, CatalogLoadError> in
+            Result { () throws(CatalogLoadError) -> Catalog in try CatalogLoader.load(from: origin) }
+        }
+        let catalogFree = Self.catalogFreeCommand(arguments, strings: strings)
+        let loaded = catalogFree == nil ? load() : nil
+        let catalog = try? loaded?.get()
+        let parser = ArgumentParser(root: CommandTree.root(catalog: catalog, strings: strings))
+        let parse = { () throws(ArgumentError) -> ParseOutcome in
+            if let catalogFree { return catalogFree }
+            return try parser.parse(arguments)
+        }
         do {
-            switch try parser.parse(arguments) {
+            switch try parse() {
             case .help(let path):
                 let width = min(terminal(false).width ?? 80, 100)
                 outcome.standardOutput = HelpFormatter(width: width, strings: parsingStrings).render(command: parser.root, path: path)
@@ -58,7 +69,7 @@ struct Application {
                     outcome.standardOutput = Commands.completions(context, root: root)
                     return outcome
                 }
-                switch loaded {
+                switch loaded ?? load() {
                 case .failure(let error):
                     for diagnostic in error.diagnostics { outcome.note(strings.line(for: diagnostic)) }
                     let count = strings.count(.countErrors, error.diagnostics.count)
@@ -77,6 +88,16 @@ struct Application {
             outcome.exitCode = CommandOutcome.usage
         }
         return outcome
+    }
+
+    /// The command line parsed without a catalog when it runs a command that reads the catalog's
+    /// files on its own (fmt, validate, l10n …); nil for every other command line.
+    static func catalogFreeCommand(_ arguments: [String], strings: UIStrings) -> ParseOutcome? {
+        let parser = ArgumentParser(root: CommandTree.root(catalog: nil, strings: strings))
+        guard let result = try? parser.parse(arguments), case .run(let command) = result,
+            command.path == ["fmt"] || command.path == ["validate"] || command.path.first == "l10n"
+        else { return nil }
+        return result
     }
 }
 

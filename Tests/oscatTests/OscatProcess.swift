@@ -25,8 +25,15 @@ struct OscatProcess {
     static func run(
         _ arguments: [String], environment: [String: String] = [:], in directory: URL = packageRoot
     ) throws -> Result {
+        try runTool(executable.path, arguments, environment: environment, in: directory)
+    }
+
+    /// Runs another program (e.g. `strace` wrapping oscat) the same way as ``run(_:environment:in:)``.
+    static func runTool(
+        _ path: String, _ arguments: [String], environment: [String: String] = [:], in directory: URL = packageRoot
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]

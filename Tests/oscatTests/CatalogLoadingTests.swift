@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import oscat
+
+/// Commands that read the catalog's files themselves do not load the catalog first (which
+/// would read and parse every file twice); every other command does, for its value choices.
+@Suite struct CatalogLoadingTests {
+    @Test(arguments: [
+        ["validate"], ["fmt", "--check"], ["l10n", "check", "--strict"], ["--lang", "cs", "l10n", "stats"],
+        ["validate", "Catalog/tools.json"],
+    ])
+    func fileCommandsAreRecognisedWithoutTheCatalog(arguments: [String]) {
+        #expect(Application.catalogFreeCommand(arguments, strings: UIStrings(locale: .language(.english))) != nil)
+    }
+
+    @Test(arguments: [
+        ["frameworks", "--layer", "core-os"], ["versions"], ["--help"], ["validate", "--help"], ["--version"],
+        ["build"], ["validate", "--bogus"], [],
+    ])
+    func otherCommandLinesLoadTheCatalog(arguments: [String]) {
+        #expect(Application.catalogFreeCommand(arguments, strings: UIStrings(locale: .language(.english))) == nil)
+    }
+
+    @Test func validateReadsEachFileOnce() throws {
+        let strace = "/usr/bin/strace"
+        guard FileManager.default.isExecutableFile(atPath: strace) else {
+            // Scripts/setup installs strace; CI must not skip silently.
+            #expect(ProcessInfo.processInfo.environment["CI"] != "true", "strace is missing in CI")
+            print("notice: strace is not installed (Scripts/setup installs it); skipping the file-read count")
+            return
+        }
+        let result = try OscatProcess.runTool(strace, ["-f", "-e", "trace=openat", OscatProcess.executable.path, "validate"])
+        let opens = result.stderr.split(separator: "\n").filter { $0.contains("Catalog/tools.json\"") && !$0.contains("ENOENT") }
+        #expect(opens.count == 1, "\(opens)")
+    }
+}
