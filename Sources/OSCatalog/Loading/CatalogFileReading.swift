@@ -2,8 +2,21 @@ import Foundation
 
 extension CatalogLoader {
     /// Loads the catalog from `origin`: the `*.json` files of its folder, or the embedded copy.
+    /// A folder's files are read by the same jobs that parse them, and each file's bytes are
+    /// released with its parsed document, so memory holds only the files being decoded.
     public static func load(from origin: CatalogOrigin) throws(CatalogLoadError) -> Catalog {
-        try load(files: try files(at: origin))
+        guard let directory = origin.directory else { return try load(files: try files(at: origin)) }
+        let paths = try filePaths(inDirectory: directory)
+        let inspection = inspect(count: paths.count, keepingDocuments: false) { index in
+            guard let data = FileManager.default.contents(atPath: paths[index]) else {
+                return .failed(CatalogDiagnostic(problem: .unreadable(reason: .notReadable), file: paths[index]))
+            }
+            return .read(CatalogFile(path: paths[index], bytes: [UInt8](data)))
+        }
+        if inspection.diagnostics.contains(where: { $0.severity == .error }) {
+            throw CatalogLoadError(diagnostics: inspection.diagnostics)
+        }
+        return inspection.catalog
     }
 
     /// The catalog files of `origin`, sorted by name.
@@ -16,6 +29,22 @@ extension CatalogLoader {
 
     /// The `*.json` files directly inside `directory` (not its `schema/` folder), sorted by name.
     public static func files(inDirectory directory: String) throws(CatalogLoadError) -> [CatalogFile] {
+        var files: [CatalogFile] = []
+        var diagnostics: [CatalogDiagnostic] = []
+        for path in try filePaths(inDirectory: directory) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: .notReadable), file: path))
+                continue
+            }
+            files.append(CatalogFile(path: path, bytes: [UInt8](data)))
+        }
+        if !diagnostics.isEmpty { throw CatalogLoadError(diagnostics: diagnostics) }
+        return files
+    }
+
+    /// The paths of the `*.json` files directly inside `directory` (hidden ones left out),
+    /// sorted by name; an error when the folder cannot be listed or holds none.
+    static func filePaths(inDirectory directory: String) throws(CatalogLoadError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CatalogLoadError(diagnostics: [
@@ -30,21 +59,13 @@ extension CatalogLoader {
                 CatalogDiagnostic(problem: .unreadable(reason: .system(error.localizedDescription)), file: directory)
             ])
         }
-        var files: [CatalogFile] = []
-        var diagnostics: [CatalogDiagnostic] = []
-        for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: .notReadable), file: path))
-                continue
-            }
-            files.append(CatalogFile(path: path, bytes: [UInt8](data)))
+        let paths = names.sorted().filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map {
+            directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0
         }
-        if !diagnostics.isEmpty { throw CatalogLoadError(diagnostics: diagnostics) }
-        if files.isEmpty {
+        if paths.isEmpty {
             throw CatalogLoadError(diagnostics: [CatalogDiagnostic(problem: .noCatalogFiles, file: directory)])
         }
-        return files
+        return paths
     }
 
     /// The catalog files named by `paths`: each a folder (its `*.json` files) or a file.

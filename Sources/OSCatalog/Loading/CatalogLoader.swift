@@ -1,12 +1,16 @@
+import Dispatch
 import JSONReader
+import Synchronization
 import TextMatching
 
 /// Reads catalog files into a `Catalog`: parses each file, decodes every entry, and checks
 /// ids and references across all files. Reports every problem found, not just the first.
 public enum CatalogLoader {
     /// Loads a catalog from the given files (in any order); fails with every problem found.
+    /// The parsed documents are not kept: each is released once its entries are decoded, so
+    /// the peak memory is the catalog plus the documents being decoded at the moment.
     public static func load(files: [CatalogFile]) throws(CatalogLoadError) -> Catalog {
-        let inspection = inspect(files: files)
+        let inspection = inspect(files: files, keepingDocuments: false)
         if inspection.diagnostics.contains(where: { $0.severity == .error }) {
             throw CatalogLoadError(diagnostics: inspection.diagnostics)
         }
@@ -17,19 +21,48 @@ public enum CatalogLoader {
     /// that decoded (the first of duplicate ids), the parsed documents, and every problem found.
     /// Validation builds on this, so that one run reports everything.
     public static func inspect(files: [CatalogFile]) -> CatalogInspection {
+        inspect(files: files, keepingDocuments: true)
+    }
+
+    /// ``inspect(files:)``, keeping the parsed documents or not.
+    static func inspect(files: [CatalogFile], keepingDocuments: Bool) -> CatalogInspection {
+        let sorted = files.sorted(by: { $0.path < $1.path })
+        return inspect(count: sorted.count, keepingDocuments: keepingDocuments) { .read(sorted[$0]) }
+    }
+
+    /// Inspects `count` files, the `index`-th given by `file` (which reads it, or says why it
+    /// cannot). Files are read, parsed and decoded on every core at once; the results are
+    /// combined in index order, so the outcome does not depend on which file finished first.
+    static func inspect(
+        count: Int, keepingDocuments: Bool, file: @Sendable (Int) -> FileRead
+    ) -> CatalogInspection {
         var diagnostics: [CatalogDiagnostic] = []
         var entities: [any CatalogEntity] = []
         var references: [PendingReference] = []
         var documents: [String: JSONValue] = [:]
-        if files.isEmpty {
+        if count == 0 {
             diagnostics.append(CatalogDiagnostic(problem: .noCatalogFiles, file: "Catalog"))
         }
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            let result = decode(file)
+        let decoded = Mutex<[Int: FileResult]>([:])
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            var result: FileResult
+            switch file(index) {
+            case .read(let catalogFile):
+                result = decode(catalogFile)
+                result.path = catalogFile.path
+            case .failed(let diagnostic):
+                result = FileResult(diagnostics: [diagnostic])
+            }
+            if !keepingDocuments { result.document = nil }
+            decoded.withLock { $0[index] = result }
+        }
+        let results = decoded.withLock { $0 }
+        for index in 0..<count {
+            guard let result = results[index] else { continue }
             diagnostics += result.diagnostics
             entities += result.entities
             references += result.references
-            documents[file.path] = result.document
+            if let path = result.path { documents[path] = result.document }
         }
         diagnostics += duplicateIDs(in: entities)
         diagnostics += unresolved(references, among: entities)
@@ -39,7 +72,15 @@ public enum CatalogLoader {
             catalog: Catalog(entities: unique), documents: documents, diagnostics: diagnostics.sorted())
     }
 
-    private struct FileResult {
+    /// One file as read for ``inspect(count:keepingDocuments:file:)``: its content, or why it
+    /// cannot be read.
+    enum FileRead: Sendable {
+        case read(CatalogFile)
+        case failed(CatalogDiagnostic)
+    }
+
+    private struct FileResult: Sendable {
+        var path: String?
         var document: JSONValue?
         var entities: [any CatalogEntity] = []
         var diagnostics: [CatalogDiagnostic] = []
