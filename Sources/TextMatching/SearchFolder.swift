@@ -1,0 +1,53 @@
+import Foundation
+
+/// ``foldForSearch(_:)`` for many texts, much faster: it folds each distinct Unicode scalar
+/// once (a table for ASCII, a memo for the rest) instead of normalizing every whole text
+/// through Foundation, which on Linux costs several hundred instructions per character and
+/// made folding the search indexes a sixth of an HTML site build.
+///
+/// The result is always exactly ``foldForSearch(_:)``'s. Folding is normalization (NFD), then
+/// per-scalar steps (dropping marks, lowercasing, ``foldedLetter``-style replacements). NFD of a
+/// text is the concatenation of its scalars' NFDs except where canonical reordering moves a
+/// combining mark across a scalar boundary, which can only happen when a scalar's
+/// decomposition starts with a combining mark (canonical combining class ≠ 0). A text with such
+/// a scalar is therefore folded by ``foldForSearch(_:)`` itself.
+///
+/// A value keeps its memo; use one per thread (it is a value type, so copies do not share it).
+public struct SearchFolder {
+    /// The folded form of each non-ASCII scalar met so far; `nil` for a scalar whose
+    /// decomposition starts with a combining mark.
+    private var memo: [Unicode.Scalar: [Unicode.Scalar]?] = [:]
+
+    /// A folder with an empty memo.
+    public init() {}
+
+    /// What each ASCII scalar folds to, by scalar value.
+    private static let ascii: [[Unicode.Scalar]] = (0..<128).map { value in
+        Array(foldForSearch(String(Character(Unicode.Scalar(UInt8(value))))).unicodeScalars)
+    }
+
+    /// `text` folded, exactly as ``foldForSearch(_:)`` folds it.
+    public mutating func fold(_ text: String) -> String {
+        var folded = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                folded.append(contentsOf: Self.ascii[Int(scalar.value)])
+                continue
+            }
+            guard let parts = fold(scalar) else { return foldForSearch(text) }
+            folded.append(contentsOf: parts)
+        }
+        return String(folded)
+    }
+
+    /// One non-ASCII scalar folded, or `nil` if its decomposition starts with a combining mark.
+    private mutating func fold(_ scalar: Unicode.Scalar) -> [Unicode.Scalar]? {
+        if let known = memo[scalar] { return known }
+        let single = String(String.UnicodeScalarView([scalar]))
+        let decomposed = single.decomposedStringWithCanonicalMapping.unicodeScalars
+        let startsWithMark = decomposed.first.map { $0.properties.canonicalCombiningClass != .notReordered } ?? false
+        let parts = startsWithMark ? nil : Array(foldForSearch(single).unicodeScalars)
+        memo[scalar] = .some(parts)
+        return parts
+    }
+}
