@@ -14,40 +14,45 @@ import Foundation
 ///
 /// A value keeps its memo; use one per thread (it is a value type, so copies do not share it).
 public struct SearchFolder {
-    /// The folded form of each non-ASCII scalar met so far; `nil` for a scalar whose
-    /// decomposition starts with a combining mark.
-    private var memo: [Unicode.Scalar: [Unicode.Scalar]?] = [:]
+    /// The UTF-8 of the folded form of each non-ASCII scalar met so far; `nil` for a scalar
+    /// whose decomposition starts with a combining mark.
+    private var memo: [Unicode.Scalar: [UInt8]?] = [:]
 
     /// A folder with an empty memo.
     public init() {}
 
-    /// What each ASCII scalar folds to, by scalar value.
-    private static let ascii: [[Unicode.Scalar]] = (0..<128).map { value in
-        Array(foldForSearch(String(Character(Unicode.Scalar(UInt8(value))))).unicodeScalars)
+    /// The UTF-8 of what each ASCII scalar folds to, by scalar value.
+    private static let ascii: [[UInt8]] = (0..<128).map { value in
+        Array(foldForSearch(String(Character(Unicode.Scalar(UInt8(value))))).utf8)
     }
 
-    /// `text` folded, exactly as ``foldForSearch(_:)`` folds it.
+    /// `text` folded, exactly as ``foldForSearch(_:)`` folds it. The result is assembled as
+    /// UTF-8 bytes: appending scalar arrays to a `String.UnicodeScalarView` goes through a
+    /// generic path that cost more than the folding itself.
     public mutating func fold(_ text: String) -> String {
-        var folded = String.UnicodeScalarView()
+        var folded: [UInt8] = []
+        folded.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
-                folded.append(contentsOf: Self.ascii[Int(scalar.value)])
+                let bytes = Self.ascii[Int(scalar.value)]
+                if bytes.count == 1 { folded.append(bytes[0]) } else { folded.append(contentsOf: bytes) }
                 continue
             }
-            guard let parts = fold(scalar) else { return foldForSearch(text) }
-            folded.append(contentsOf: parts)
+            guard let bytes = fold(scalar) else { return foldForSearch(text) }
+            folded.append(contentsOf: bytes)
         }
-        return String(folded)
+        return String(decoding: folded, as: UTF8.self)
     }
 
-    /// One non-ASCII scalar folded, or `nil` if its decomposition starts with a combining mark.
-    private mutating func fold(_ scalar: Unicode.Scalar) -> [Unicode.Scalar]? {
+    /// One non-ASCII scalar folded (as UTF-8), or `nil` if its decomposition starts with a
+    /// combining mark.
+    private mutating func fold(_ scalar: Unicode.Scalar) -> [UInt8]? {
         if let known = memo[scalar] { return known }
         let single = String(String.UnicodeScalarView([scalar]))
         let decomposed = single.decomposedStringWithCanonicalMapping.unicodeScalars
         let startsWithMark = decomposed.first.map { $0.properties.canonicalCombiningClass != .notReordered } ?? false
-        let parts = startsWithMark ? nil : Array(foldForSearch(single).unicodeScalars)
-        memo[scalar] = .some(parts)
-        return parts
+        let bytes = startsWithMark ? nil : Array(foldForSearch(single).utf8)
+        memo[scalar] = .some(bytes)
+        return bytes
     }
 }
