@@ -65,7 +65,12 @@ struct SearchIndex {
     /// Appends ``quote(_:)`` of `text` to `output`, byte by byte (`<` is never escaped by
     /// `JSONWriter`, so each of its bytes stands for the character itself).
     static func appendQuoted(_ text: String, to output: inout [UInt8]) {
-        for byte in JSONWriter.quote(text).utf8 {
+        let quoted = JSONWriter.quote(text).utf8
+        guard quoted.contains(UInt8(ascii: "<")) else {
+            output.append(contentsOf: quoted)
+            return
+        }
+        for byte in quoted {
             if byte == UInt8(ascii: "<") {
                 output.append(contentsOf: "\\u003c".utf8)
             } else {
