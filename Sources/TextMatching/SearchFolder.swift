@@ -6,7 +6,7 @@ import Foundation
 /// made folding the search indexes a sixth of an HTML site build.
 ///
 /// The result is always exactly ``foldForSearch(_:)``'s. Folding is normalization (NFD), then
-/// per-scalar steps (dropping marks, lowercasing, ``foldedLetter``-style replacements). NFD of a
+/// per-scalar steps (dropping marks, lowercasing, replacing a few letters such as ø and ł). NFD of a
 /// text is the concatenation of its scalars' NFDs except where canonical reordering moves a
 /// combining mark across a scalar boundary, which can only happen when a scalar's
 /// decomposition starts with a combining mark (canonical combining class ≠ 0). A text with such
