@@ -4,6 +4,9 @@ public enum StringFormat {
     /// the numbered one (so translations can reorder), `%%` is a percent sign; anything else is
     /// copied as it is. A missing argument fills as an empty string.
     public static func fill(_ template: String, _ arguments: [String]) -> String {
+        // Most UI strings have no placeholder; splitting them into characters only to copy them
+        // was 5 % of an HTML site build.
+        guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
         var result = ""
         var next = 0
         let characters = Array(template)

@@ -48,8 +48,12 @@ public struct SiteBuilder: Sendable {
         try checkPaths()
         let renderer = PageRenderer(templates: templates, options: options)
         let style: LinkStyle = format == .html ? .html : .markdown
-        let jobs: [(LocaleID, PageID)] = options.locales.flatMap { locale in
-            PageID.all(in: catalog).filter { format == .html || $0 != .search }.map { (locale, $0) }
+        // Each locale's search index and feed are jobs beside the pages, listed first because
+        // they are the longest: built after the pages, one locale after another, they kept one
+        // core idle for a third of the build.
+        let localeJobs: [SiteJob] = format == .html ? options.locales.map(SiteJob.localeFiles) : []
+        let jobs: [SiteJob] = localeJobs + options.locales.flatMap { locale in
+            PageID.all(in: catalog).filter { format == .html || $0 != .search }.map { SiteJob.page(locale, $0) }
         }
         let firstError = Mutex<SiteBuildError?>(nil)
         let done = Atomic<Int>(0)
@@ -58,17 +62,22 @@ public struct SiteBuilder: Sendable {
         })
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             guard firstError.withLock({ $0 == nil }) else { return }
-            let (locale, pageID) = jobs[index]
-            guard let context = contexts[locale], let page = context.page(pageID) else { return }
             do throws(SiteBuildError) {
-                switch format {
-                case .markdown:
-                    for file in try renderer.markdownFiles(page, context: context) { try sink(file) }
-                case .html:
-                    try sink(try renderer.htmlFile(page, context: context))
+                switch jobs[index] {
+                case .localeFiles(let locale):
+                    guard let context = contexts[locale] else { return }
+                    for file in try localeFiles(context: context) { try sink(file) }
+                case .page(let locale, let pageID):
+                    guard let context = contexts[locale], let page = context.page(pageID) else { return }
+                    switch format {
+                    case .markdown:
+                        for file in try renderer.markdownFiles(page, context: context) { try sink(file) }
+                    case .html:
+                        try sink(try renderer.htmlFile(page, context: context))
+                    }
+                    let count = done.add(1, ordering: .relaxed).newValue
+                    progress(count)
                 }
-                let count = done.add(1, ordering: .relaxed).newValue
-                progress(count)
             } catch {
                 firstError.withLock { stored in
                     if stored == nil { stored = error }
@@ -76,14 +85,19 @@ public struct SiteBuilder: Sendable {
             }
         }
         if let error = firstError.withLock({ $0 }) { throw error }
-        for file in try siteWideFiles(for: format, renderer: renderer, contexts: contexts) { try sink(file) }
+        for file in try siteWideFiles(for: format, renderer: renderer) { try sink(file) }
     }
 
-    /// The files that are not pages: the root page, and for HTML the 404 page, the assets, the
-    /// search indexes, the feeds and the sitemap; and the marker that says `oscat build` made
+    /// One locale's HTML files that are not pages: its search indexes and its release feed.
+    private func localeFiles(context: PageContext) throws(SiteBuildError) -> [SiteFile] {
+        SearchIndex(context: context).files + [try releaseFeed(context: context)]
+    }
+
+    /// The files that are neither pages nor ``localeFiles(context:)``: the root page, and for
+    /// HTML the 404 page, the assets and the sitemap; and the marker that says `oscat build` made
     /// the folder.
     private func siteWideFiles(
-        for format: SiteFormat, renderer: PageRenderer, contexts: [LocaleID: PageContext]
+        for format: SiteFormat, renderer: PageRenderer
     ) throws(SiteBuildError) -> [SiteFile] {
         let locales = options.locales
         var files = [SiteFile(path: SiteOutputFolder.markerName, text: SiteOutputFolder.markerText)]
@@ -126,11 +140,6 @@ public struct SiteBuilder: Sendable {
                 as: .html)))
             for (name, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) {
                 files.append(SiteFile(path: "assets/" + name, bytes: bytes))
-            }
-            for locale in locales {
-                guard let context = contexts[locale] else { continue }
-                files += SearchIndex(context: context).files
-                files.append(try releaseFeed(context: context))
             }
             files.append(try sitemap())
         }

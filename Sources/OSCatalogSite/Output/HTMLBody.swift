@@ -1,7 +1,10 @@
-import Foundation
-
 /// What the HTML site adds to the HTML that libcmark-gfm makes of a page's Markdown: the ids
 /// that entry links point at, and the inline diagram.
+///
+/// Both edits search the UTF-8 bytes directly, in one pass each: Foundation's string search on
+/// Linux (`components(separatedBy:)`, `range(of:)`) walks the text as UTF-16 through
+/// CoreFoundation and cost more than a quarter of a whole site build. ``UTF8Search`` finds the
+/// same matches.
 enum HTMLBody {
     /// Stands for the diagram in the Markdown the HTML site renders: a paragraph of its own
     /// made of private-use characters, which catalog text cannot produce because the catalog
@@ -12,21 +15,40 @@ enum HTMLBody {
     ///
     /// - Throws: ``SiteBuildError/anchorMismatch(page:headings:anchors:)`` when the counts differ.
     static func addingAnchors(_ anchors: [String], to html: String, page: String) throws(SiteBuildError) -> String {
-        let parts = html.components(separatedBy: "<h3>")
-        guard parts.count - 1 == anchors.count else {
-            throw .anchorMismatch(page: page, headings: parts.count - 1, anchors: anchors.count)
+        let marker = "<h3>"
+        let starts = UTF8Search.occurrences(of: marker, in: html)
+        guard starts.count == anchors.count else {
+            throw .anchorMismatch(page: page, headings: starts.count, anchors: anchors.count)
         }
-        var result = parts.first ?? ""
-        for (anchor, part) in zip(anchors, parts.dropFirst()) {
-            result += "<h3 id=\"\(anchor)\">" + part
+        if starts.isEmpty { return html }
+        let bytes = Array(html.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + anchors.reduce(0) { $0 + $1.utf8.count + 6 })
+        var copied = 0
+        for (anchor, start) in zip(anchors, starts) {
+            result.append(contentsOf: bytes[copied..<start])
+            result.append(contentsOf: "<h3 id=\"".utf8)
+            result.append(contentsOf: anchor.utf8)
+            result.append(contentsOf: "\">".utf8)
+            copied = start + marker.utf8.count
         }
-        return result
+        result.append(contentsOf: bytes[copied...])
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `html` with the diagram placeholder's first paragraph replaced by `svg`, in a figure.
     /// Only the first: templates put the diagram before any catalog text that could imitate it.
     static func insertingDiagram(_ svg: String, into html: String) -> String {
-        guard let range = html.range(of: "<p>\(diagramPlaceholder)</p>\n") else { return html }
-        return html.replacingCharacters(in: range, with: "<figure class=\"diagram-figure\">\n\(svg)</figure>\n")
+        let marker = "<p>\(diagramPlaceholder)</p>\n"
+        guard let start = UTF8Search.occurrences(of: marker, in: html, limit: 1).first else { return html }
+        let bytes = Array(html.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + svg.utf8.count + 40)
+        result.append(contentsOf: bytes[..<start])
+        result.append(contentsOf: "<figure class=\"diagram-figure\">\n".utf8)
+        result.append(contentsOf: svg.utf8)
+        result.append(contentsOf: "</figure>\n".utf8)
+        result.append(contentsOf: bytes[(start + marker.utf8.count)...])
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -18,4 +18,17 @@ import Testing
         let html = HTMLBody.insertingDiagram("<svg></svg>\n", into: "<h1>A</h1>\n" + paragraph + paragraph)
         #expect(html == "<h1>A</h1>\n<figure class=\"diagram-figure\">\n<svg></svg>\n</figure>\n" + paragraph)
     }
+
+    @Test func matchesAreWholeCharactersAsWithFoundation() throws {
+        // `>` followed by a combining accent is another character, so not a heading tag: the
+        // byte search agrees with `components(separatedBy:)`, which compares characters.
+        let html = "<h3>A</h3>\n<h3>\u{301}B</h3>\n<h3>é</h3>\n"
+        #expect(html.components(separatedBy: "<h3>").count - 1 == 2)
+        #expect(try HTMLBody.addingAnchors(["a", "c"], to: html, page: "p")
+            == "<h3 id=\"a\">A</h3>\n<h3>\u{301}B</h3>\n<h3 id=\"c\">é</h3>\n")
+        #expect(UTF8Search.occurrences(of: "<h3>", in: "x<h3><h3>y<h3") == [1, 5])
+        #expect(UTF8Search.occurrences(of: "<h3>", in: "<h3>", limit: 0).isEmpty)
+        #expect(UTF8Search.occurrences(of: "", in: "<h3>").isEmpty)
+        #expect(UTF8Search.occurrences(of: "\n", in: "a\r\nb\nc") == [4])
+    }
 }
