@@ -18,11 +18,15 @@ public struct JSONFileError: Error, Sendable, Equatable, CustomStringConvertible
     public var path: String
     /// What went wrong.
     public var kind: Kind
+    /// For an I/O error, the system's error number (`ENOENT`, `EACCES`, …) when one is known,
+    /// so that a program can say the reason in its user's language; nil otherwise.
+    public var errorNumber: Int32?
 
-    /// Creates a file error.
-    public init(path: String, kind: Kind) {
+    /// Creates a file error; `errorNumber` is the system's error number behind an I/O error.
+    public init(path: String, kind: Kind, errorNumber: Int32? = nil) {
         self.path = path
         self.kind = kind
+        self.errorNumber = errorNumber
     }
 
     /// The parse error, if the content was at fault.

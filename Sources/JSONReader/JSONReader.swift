@@ -82,7 +82,7 @@ public struct JSONReader: Sendable {
         do {
             bytes = try readFile(at: url)
         } catch {
-            throw JSONFileError(path: path, kind: .io(message: error.message))
+            throw JSONFileError(path: path, kind: .io(message: error.message), errorNumber: error.errorNumber)
         }
         do {
             return try parse(bytes, maximumDepth: maximumDepth, duplicateKeys: duplicateKeys)
@@ -97,29 +97,39 @@ public struct JSONReader: Sendable {
         do {
             return try parseFile(at: URL(fileURLWithPath: path), maximumDepth: maximumDepth, duplicateKeys: duplicateKeys)
         } catch {
-            throw JSONFileError(path: path, kind: error.kind)
+            throw JSONFileError(path: path, kind: error.kind, errorNumber: error.errorNumber)
         }
     }
 
     private struct ReadError: Error {
         let message: String
+        /// The system's error number, when known.
+        let errorNumber: Int32?
+    }
+
+    /// The POSIX error number behind a Foundation error (itself, or its underlying error), if any.
+    private static func posixErrorNumber(of error: any Error) -> Int32? {
+        let nsError = error as NSError
+        if nsError.domain == NSPOSIXErrorDomain { return Int32(truncatingIfNeeded: nsError.code) }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error { return posixErrorNumber(of: underlying) }
+        return nil
     }
 
     private static func readFile(at url: URL) throws(ReadError) -> [UInt8] {
         if url.isFileURL {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw ReadError(message: "no such file or directory")
+                throw ReadError(message: "no such file or directory", errorNumber: ENOENT)
             }
-            if isDirectory.boolValue { throw ReadError(message: "is a directory") }
+            if isDirectory.boolValue { throw ReadError(message: "is a directory", errorNumber: EISDIR) }
             guard FileManager.default.isReadableFile(atPath: url.path) else {
-                throw ReadError(message: "permission denied")
+                throw ReadError(message: "permission denied", errorNumber: EACCES)
             }
         }
         do {
             return [UInt8](try Data(contentsOf: url))
         } catch {
-            throw ReadError(message: "cannot read the file: \(error.localizedDescription)")
+            throw ReadError(message: "cannot read the file: \(error.localizedDescription)", errorNumber: posixErrorNumber(of: error))
         }
     }
 }

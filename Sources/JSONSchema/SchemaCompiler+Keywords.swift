@@ -28,13 +28,13 @@ extension SchemaCompiler {
             if let id = member.value.stringValue {
                 let reference = URIReference(parsing: id)
                 if let fragment = reference.fragment, !fragment.isEmpty {
-                    report(.invalidIdentifier(keyword: "$id", value: id, detail: "a $id must not have a fragment; use $anchor"),
+                    report(.invalidIdentifier(keyword: "$id", value: id, problem: .idWithFragment),
                            document: document, pointer: context.pointer.appending("$id"), position: member.keyPosition)
                 } else {
                     context.base = reference.resolved(against: context.base).withoutFragment
                 }
             } else {
-                invalidValue(member, "a string (a URI reference)", context)
+                invalidValue(member, .uriReference, context)
             }
         }
         let base = context.base
@@ -74,17 +74,17 @@ extension SchemaCompiler {
                         report(.unsupportedDialect(dialect), document: document, pointer: keywordPointer, position: member.keyPosition)
                     }
                 } else {
-                    invalidValue(member, "a string (a URI)", context)
+                    invalidValue(member, .uri, context)
                 }
             case "$anchor":
                 if let anchor = value.stringValue {
                     if !ResourceScanner.isValidAnchor(anchor) {
                         report(.invalidIdentifier(keyword: "$anchor", value: anchor,
-                                                  detail: "an anchor must start with a letter or '_' and contain only letters, digits, '-', '_' and '.'"),
+                                                  problem: .invalidAnchorName),
                                document: document, pointer: keywordPointer, position: member.keyPosition)
                     }
                 } else {
-                    invalidValue(member, "a string", context)
+                    invalidValue(member, .string, context)
                 }
             case "$ref":
                 if let reference = value.stringValue {
@@ -93,31 +93,31 @@ extension SchemaCompiler {
                     resolvedTargets.append(nil)
                     add(.reference(target: pending.count - 1))
                 } else {
-                    invalidValue(member, "a string (a URI reference)", context)
+                    invalidValue(member, .uriReference, context)
                 }
             case "$comment", "title", "description":
-                if value.stringValue == nil { invalidValue(member, "a string", context) }
+                if value.stringValue == nil { invalidValue(member, .string, context) }
             case "deprecated", "readOnly", "writeOnly":
-                if value.boolValue == nil { invalidValue(member, "a boolean", context) }
+                if value.boolValue == nil { invalidValue(member, .boolean, context) }
             case "examples":
-                if value.arrayValue == nil { invalidValue(member, "an array", context) }
+                if value.arrayValue == nil { invalidValue(member, .array, context) }
             case "default":
                 break
             case "$defs":
                 if let defs = value.objectValue {
                     for child in defs.members { _ = sub(child.value, keywordPointer.appending(child.key)) }
                 } else {
-                    invalidValue(member, "an object whose values are schemas", context)
+                    invalidValue(member, .schemaObject, context)
                 }
 
             case "type":
                 if let types = typeList(value) {
                     add(.type(types))
                 } else {
-                    invalidValue(member, "a type name (null, boolean, object, array, number, string, integer) or an array of distinct type names", context)
+                    invalidValue(member, .typeNames, context)
                 }
             case "enum":
-                if let values = value.arrayValue { add(.enumeration(values)) } else { invalidValue(member, "an array", context) }
+                if let values = value.arrayValue { add(.enumeration(values)) } else { invalidValue(member, .array, context) }
             case "const":
                 add(.constant(value))
 
@@ -125,7 +125,7 @@ extension SchemaCompiler {
                 if let properties = value.objectValue {
                     add(.properties(properties.members.map { (name: $0.key, node: sub($0.value, keywordPointer.appending($0.key))) }))
                 } else {
-                    invalidValue(member, "an object whose values are schemas", context)
+                    invalidValue(member, .schemaObject, context)
                 }
             case "patternProperties":
                 if let patterns = value.objectValue {
@@ -136,7 +136,7 @@ extension SchemaCompiler {
                     }
                     add(.patternProperties(compiled))
                 } else {
-                    invalidValue(member, "an object whose keys are regular expressions and whose values are schemas", context)
+                    invalidValue(member, .patternSchemaObject, context)
                 }
             case "additionalProperties":
                 let node = sub(value, keywordPointer)
@@ -147,7 +147,7 @@ extension SchemaCompiler {
             case "propertyNames":
                 add(.propertyNames(sub(value, keywordPointer)))
             case "required":
-                if let names = stringList(value) { add(.required(names)) } else { invalidValue(member, "an array of distinct strings", context) }
+                if let names = stringList(value) { add(.required(names)) } else { invalidValue(member, .distinctStrings, context) }
             case "dependentRequired":
                 if let dependencies = value.objectValue {
                     var rules: [(trigger: String, required: [String])] = []
@@ -155,30 +155,30 @@ extension SchemaCompiler {
                         if let names = stringList(child.value) {
                             rules.append((child.key, names))
                         } else {
-                            report(.invalidKeywordValue(keyword: "dependentRequired", expected: "an object whose values are arrays of distinct strings"),
+                            report(.invalidKeywordValue(keyword: "dependentRequired", expected: .distinctStringsObject),
                                    document: document, pointer: keywordPointer.appending(child.key), position: child.keyPosition)
                         }
                     }
                     add(.dependentRequired(rules))
                 } else {
-                    invalidValue(member, "an object whose values are arrays of distinct strings", context)
+                    invalidValue(member, .distinctStringsObject, context)
                 }
             case "dependentSchemas":
                 if let dependencies = value.objectValue {
                     add(.dependentSchemas(dependencies.members.map { (trigger: $0.key, node: sub($0.value, keywordPointer.appending($0.key))) }))
                 } else {
-                    invalidValue(member, "an object whose values are schemas", context)
+                    invalidValue(member, .schemaObject, context)
                 }
             case "minProperties":
-                if let n = nonNegativeInteger(value) { add(.minProperties(n)) } else { invalidValue(member, "a non-negative integer", context) }
+                if let n = nonNegativeInteger(value) { add(.minProperties(n)) } else { invalidValue(member, .nonNegativeInteger, context) }
             case "maxProperties":
-                if let n = nonNegativeInteger(value) { add(.maxProperties(n)) } else { invalidValue(member, "a non-negative integer", context) }
+                if let n = nonNegativeInteger(value) { add(.maxProperties(n)) } else { invalidValue(member, .nonNegativeInteger, context) }
 
             case "prefixItems":
                 if let items = value.arrayValue, !items.isEmpty {
                     add(.prefixItems(items.enumerated().map { sub($0.element, keywordPointer.appending($0.offset)) }))
                 } else {
-                    invalidValue(member, "a non-empty array of schemas", context)
+                    invalidValue(member, .nonEmptySchemaArray, context)
                 }
             case "items":
                 let prefixCount = object["prefixItems"]?.arrayValue?.count ?? 0
@@ -186,31 +186,31 @@ extension SchemaCompiler {
             case "contains":
                 containsMember = member
             case "minContains":
-                if nonNegativeInteger(value) != nil { minContainsMember = member } else { invalidValue(member, "a non-negative integer", context) }
+                if nonNegativeInteger(value) != nil { minContainsMember = member } else { invalidValue(member, .nonNegativeInteger, context) }
             case "maxContains":
-                if nonNegativeInteger(value) != nil { maxContainsMember = member } else { invalidValue(member, "a non-negative integer", context) }
+                if nonNegativeInteger(value) != nil { maxContainsMember = member } else { invalidValue(member, .nonNegativeInteger, context) }
             case "minItems":
-                if let n = nonNegativeInteger(value) { add(.minItems(n)) } else { invalidValue(member, "a non-negative integer", context) }
+                if let n = nonNegativeInteger(value) { add(.minItems(n)) } else { invalidValue(member, .nonNegativeInteger, context) }
             case "maxItems":
-                if let n = nonNegativeInteger(value) { add(.maxItems(n)) } else { invalidValue(member, "a non-negative integer", context) }
+                if let n = nonNegativeInteger(value) { add(.maxItems(n)) } else { invalidValue(member, .nonNegativeInteger, context) }
             case "uniqueItems":
                 if let flag = value.boolValue {
                     if flag { add(.uniqueItems) }
                 } else {
-                    invalidValue(member, "a boolean", context)
+                    invalidValue(member, .boolean, context)
                 }
 
             case "minLength":
-                if let n = nonNegativeInteger(value) { add(.minLength(n)) } else { invalidValue(member, "a non-negative integer", context) }
+                if let n = nonNegativeInteger(value) { add(.minLength(n)) } else { invalidValue(member, .nonNegativeInteger, context) }
             case "maxLength":
-                if let n = nonNegativeInteger(value) { add(.maxLength(n)) } else { invalidValue(member, "a non-negative integer", context) }
+                if let n = nonNegativeInteger(value) { add(.maxLength(n)) } else { invalidValue(member, .nonNegativeInteger, context) }
             case "pattern":
                 if let source = value.stringValue {
                     if let regex = regex(source, document: document, pointer: keywordPointer, position: member.keyPosition) {
                         add(.pattern(regex))
                     }
                 } else {
-                    invalidValue(member, "a string (a regular expression)", context)
+                    invalidValue(member, .regularExpression, context)
                 }
             case "format":
                 if let name = value.stringValue {
@@ -220,22 +220,22 @@ extension SchemaCompiler {
                         report(.unsupportedFormat(name), document: document, pointer: keywordPointer, position: member.keyPosition)
                     }
                 } else {
-                    invalidValue(member, "a string", context)
+                    invalidValue(member, .string, context)
                 }
 
             case "minimum":
-                if let n = value.numberValue { add(.minimum(n)) } else { invalidValue(member, "a number", context) }
+                if let n = value.numberValue { add(.minimum(n)) } else { invalidValue(member, .number, context) }
             case "maximum":
-                if let n = value.numberValue { add(.maximum(n)) } else { invalidValue(member, "a number", context) }
+                if let n = value.numberValue { add(.maximum(n)) } else { invalidValue(member, .number, context) }
             case "exclusiveMinimum":
-                if let n = value.numberValue { add(.exclusiveMinimum(n)) } else { invalidValue(member, "a number", context) }
+                if let n = value.numberValue { add(.exclusiveMinimum(n)) } else { invalidValue(member, .number, context) }
             case "exclusiveMaximum":
-                if let n = value.numberValue { add(.exclusiveMaximum(n)) } else { invalidValue(member, "a number", context) }
+                if let n = value.numberValue { add(.exclusiveMaximum(n)) } else { invalidValue(member, .number, context) }
             case "multipleOf":
                 if let n = value.numberValue, !n.isZero, !n.isNegative {
                     add(.multipleOf(n, ExactDecimal(n)))
                 } else {
-                    invalidValue(member, "a number greater than 0", context)
+                    invalidValue(member, .positiveNumber, context)
                 }
 
             case "allOf", "anyOf", "oneOf":
@@ -247,7 +247,7 @@ extension SchemaCompiler {
                     default: add(.oneOf(ids))
                     }
                 } else {
-                    invalidValue(member, "a non-empty array of schemas", context)
+                    invalidValue(member, .nonEmptySchemaArray, context)
                 }
             case "not":
                 add(.not(sub(value, keywordPointer)))
@@ -291,7 +291,7 @@ extension SchemaCompiler {
         return keywords
     }
 
-    private mutating func invalidValue(_ member: JSONMember, _ expected: String, _ context: ObjectContext) {
+    private mutating func invalidValue(_ member: JSONMember, _ expected: SchemaLoadError.ExpectedKeywordValue, _ context: ObjectContext) {
         report(.invalidKeywordValue(keyword: member.key, expected: expected),
                document: context.document, pointer: context.pointer.appending(member.key), position: member.keyPosition)
     }

@@ -45,14 +45,14 @@ public struct SchemaLoadError: Error, Sendable, Equatable, CustomStringConvertib
         /// A `$schema` naming a dialect other than draft 2020-12.
         case unsupportedDialect(String)
         /// A keyword's value has the wrong type or range; `expected` says what it must be
-        /// (e.g. "a non-negative integer").
-        case invalidKeywordValue(keyword: String, expected: String)
+        /// (e.g. ``ExpectedKeywordValue/nonNegativeInteger``, "a non-negative integer").
+        case invalidKeywordValue(keyword: String, expected: ExpectedKeywordValue)
         /// A value where a schema must be is neither an object nor a boolean; `found` is its JSON type.
         case notASchema(found: String)
         /// A `pattern` or `patternProperties` key that is not a valid regular expression.
         case invalidPattern(String)
-        /// A `$id` or `$anchor` with an unusable value; `detail` says why.
-        case invalidIdentifier(keyword: String, value: String, detail: String)
+        /// A `$id` or `$anchor` with an unusable value; `problem` says why.
+        case invalidIdentifier(keyword: String, value: String, problem: IdentifierProblem)
         /// Two schema resources claim the same URI (by `$id`, `$anchor` or the name a document was added under).
         case duplicateIdentifier(String)
         /// A `$ref` (or a URI asked of the registry) whose document is not in the registry.
@@ -85,8 +85,8 @@ public struct SchemaLoadError: Error, Sendable, Equatable, CustomStringConvertib
                 return "a schema must be an object or a boolean, found \(article(found)) \(found)"
             case .invalidPattern(let pattern):
                 return "'\(pattern)' is not a valid regular expression"
-            case .invalidIdentifier(let keyword, let value, let detail):
-                return "invalid \(keyword) '\(value)': \(detail)"
+            case .invalidIdentifier(let keyword, let value, let problem):
+                return "invalid \(keyword) '\(value)': \(problem)"
             case .duplicateIdentifier(let uri):
                 return "the schema URI '\(uri)' is defined more than once"
             case .unknownDocument(let reference, let resolved):
@@ -98,6 +98,81 @@ public struct SchemaLoadError: Error, Sendable, Equatable, CustomStringConvertib
                 return "$ref cycle that never consumes any input: \(path.joined(separator: " → "))"
             case .unreadableFile(let error):
                 return error.message
+            }
+        }
+    }
+
+    /// What a keyword's value must be (see ``Reason/invalidKeywordValue(keyword:expected:)``),
+    /// independent of wording: ``description`` says it in English, the command-line tool in the
+    /// user's language.
+    public enum ExpectedKeywordValue: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// Any string (`$anchor`, `title`, `format`, …).
+        case string
+        /// A string holding a URI reference (`$id`, `$ref`).
+        case uriReference
+        /// A string holding an absolute URI (`$schema`).
+        case uri
+        /// A string holding a regular expression (`pattern`).
+        case regularExpression
+        /// `true` or `false`.
+        case boolean
+        /// Any array (`enum`, `examples`).
+        case array
+        /// Any number (`minimum`, `maximum`, …).
+        case number
+        /// A number greater than 0 (`multipleOf`).
+        case positiveNumber
+        /// An integer of 0 or more (`minLength`, `maxItems`, …).
+        case nonNegativeInteger
+        /// A type name or an array of distinct ones (`type`).
+        case typeNames
+        /// An array of distinct strings (`required`).
+        case distinctStrings
+        /// A non-empty array of schemas (`allOf`, `anyOf`, `oneOf`, `prefixItems`).
+        case nonEmptySchemaArray
+        /// An object whose values are schemas (`properties`, `$defs`, `dependentSchemas`).
+        case schemaObject
+        /// An object whose keys are regular expressions and whose values are schemas (`patternProperties`).
+        case patternSchemaObject
+        /// An object whose values are arrays of distinct strings (`dependentRequired`).
+        case distinctStringsObject
+
+        /// What the value must be, in English (e.g. "a non-negative integer").
+        public var description: String {
+            switch self {
+            case .string: "a string"
+            case .uriReference: "a string (a URI reference)"
+            case .uri: "a string (a URI)"
+            case .regularExpression: "a string (a regular expression)"
+            case .boolean: "a boolean"
+            case .array: "an array"
+            case .number: "a number"
+            case .positiveNumber: "a number greater than 0"
+            case .nonNegativeInteger: "a non-negative integer"
+            case .typeNames: "a type name (null, boolean, object, array, number, string, integer) or an array of distinct type names"
+            case .distinctStrings: "an array of distinct strings"
+            case .nonEmptySchemaArray: "a non-empty array of schemas"
+            case .schemaObject: "an object whose values are schemas"
+            case .patternSchemaObject: "an object whose keys are regular expressions and whose values are schemas"
+            case .distinctStringsObject: "an object whose values are arrays of distinct strings"
+            }
+        }
+    }
+
+    /// Why a `$id` or `$anchor` value cannot be used (see
+    /// ``Reason/invalidIdentifier(keyword:value:problem:)``); ``description`` words it in English.
+    public enum IdentifierProblem: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// A `$id` with a fragment (`x.json#part`): fragments are named with `$anchor`.
+        case idWithFragment
+        /// An anchor that does not start with a letter or `_`, or has other characters than
+        /// letters, digits, `-`, `_` and `.`.
+        case invalidAnchorName
+
+        /// Why, in English.
+        public var description: String {
+            switch self {
+            case .idWithFragment: "a $id must not have a fragment; use $anchor"
+            case .invalidAnchorName: "an anchor must start with a letter or '_' and contain only letters, digits, '-', '_' and '.'"
             }
         }
     }

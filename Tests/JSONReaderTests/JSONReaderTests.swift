@@ -238,6 +238,7 @@ struct JSONReaderTests {
             Issue.record("should fail")
         } catch {
             #expect(error.kind == .io(message: "no such file or directory"))
+            #expect(error.errorNumber == ENOENT)
             #expect(error.position == nil)
             #expect(error.description == "\(missing.path): error: no such file or directory")
         }
@@ -246,6 +247,7 @@ struct JSONReaderTests {
             Issue.record("should fail")
         } catch {
             #expect(error.kind == .io(message: "is a directory"))
+            #expect(error.errorNumber == EISDIR)
             #expect(error.path == FileManager.default.temporaryDirectory.path)
         }
         do {

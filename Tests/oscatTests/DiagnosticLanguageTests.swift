@@ -347,6 +347,36 @@ import Testing
                                    contains: "folder.po: error: není běžný soubor")
     }
 
+    @Test func systemReasonsOfWriteFailuresAreWorded() throws {
+        let (root, catalog) = try Self.cleanProject()
+        try Data("x".utf8).write(to: root.appendingPathComponent("file.txt"))
+        // A folder that does not exist (ENOENT) and a path through a regular file (ENOTDIR).
+        try Self.expectCzechErrors(["l10n", "export", "--out", "no-such-folder/cs.po"] + catalog, in: root,
+                                   contains: "no-such-folder/cs.po: error: nelze vytvořit dočasný soubor: soubor ani složka neexistuje\n")
+        try Self.expectCzechErrors(["l10n", "export", "--out", "file.txt/cs.po"] + catalog, in: root,
+                                   contains: "file.txt/cs.po: error: nelze vytvořit dočasný soubor: část cesty není složka\n")
+        // The site build's folder (Foundation's error, mapped to its errno) in the pseudo-locale.
+        let build = ["build", "--format", "md", "--out", "file.txt/sub/site", "-q",
+                     "--templates", OscatProcess.packageRoot.appendingPathComponent("Templates").path,
+                     "--catalog", OscatProcess.packageRoot.appendingPathComponent("Catalog").path]
+        let pseudo = try OscatProcess.run(build + ["--lang", "en-XA"], in: root)
+        #expect(pseudo.stderr.split(separator: "\n").count == 1, "\(pseudo.stderr)")
+        try Self.expectPseudoErrors(build, in: root)
+        let czech = try OscatProcess.run(build + ["--lang", "cs"], in: root)
+        #expect(czech.stderr.hasSuffix("file.txt/sub: error: web nelze zapsat (část cesty není složka); předchozí verze webu zůstává beze změny\n"),
+                "\(czech.stderr)")
+    }
+
+    @Test func aBrokenSchemaKeywordValueSpeaksThePseudoLocale() throws {
+        let root = try Self.catalogFolder([("codecs.json", Array(#"{"codecs": []}"#.utf8))])
+        let defs = root.appendingPathComponent("Catalog/schema/defs.schema.json")
+        let text = try String(contentsOf: defs, encoding: .utf8)
+        try text.replacingOccurrences(of: #""minLength": 1"#, with: #""minLength": -1"#).write(to: defs, atomically: true, encoding: .utf8)
+        try Self.expectPseudoErrors(["validate", "Catalog/codecs.json"], in: root)
+        let czech = try OscatProcess.run(["validate", "--lang", "cs", "Catalog/codecs.json"], in: root)
+        #expect(czech.stderr.contains(": error: hodnota 'minLength' musí být: nezáporné celé číslo"), "\(czech.stderr)")
+    }
+
     @Test func aMissingSchemaFolderSpeaksThePseudoLocale() throws {
         let root = try Self.catalogFolder([("codecs.json", Array(#"{"codecs": []}"#.utf8))])
         try FileManager.default.removeItem(at: root.appendingPathComponent("Catalog/schema"))

@@ -1,3 +1,4 @@
+import Foundation
 import JSONReader
 import JSONSchema
 import OSCatalog
@@ -46,10 +47,10 @@ import Testing
     ]
 
     static let writeReasons: [FileWriteError.Reason] = [
-        .notARegularFile, .cannotCreateTemporaryFile(system: "Permission denied"), .tooManyNameCollisions,
-        .cannotWrite(system: "No space left on device"), .cannotSetPermissions(system: "Operation not permitted"),
-        .cannotFlush(system: "Input/output error"), .cannotClose(system: "Input/output error"),
-        .cannotReplace(system: "Permission denied"), .cannotReadAgain, .changedSinceRead, .aborted(detail: "injected"),
+        .notARegularFile, .cannotCreateTemporaryFile(system: SystemErrorCode(number: EACCES)), .tooManyNameCollisions,
+        .cannotWrite(system: SystemErrorCode(number: ENOSPC)), .cannotSetPermissions(system: SystemErrorCode(number: EPERM)),
+        .cannotFlush(system: SystemErrorCode(number: EIO)), .cannotClose(system: SystemErrorCode(number: EIO)),
+        .cannotReplace(system: SystemErrorCode(number: EROFS)), .cannotReadAgain, .changedSinceRead, .aborted(detail: "injected"),
     ]
 
     static let stringCatalogReasons: [StringCatalogError.Reason] = [
@@ -67,13 +68,18 @@ import Testing
     static let schemaLoadReasons: [SchemaLoadError.Reason] = [
         .unsupportedKeyword("unevaluatedProperties", suggestion: nil), .unsupportedKeyword("requird", suggestion: "required"),
         .unsupportedFormat("email"), .unsupportedDialect("http://json-schema.org/draft-07/schema#"),
-        .invalidKeywordValue(keyword: "minLength", expected: "a non-negative integer"), .notASchema(found: "number"),
-        .invalidPattern("("), .invalidIdentifier(keyword: "$id", value: "a#b", detail: "a $id must not have a fragment; use $anchor"),
+        .notASchema(found: "number"), .invalidPattern("("),
         .duplicateIdentifier("urn:a"), .unknownDocument(reference: "a.json", resolved: "a.json"),
         .unknownDocument(reference: "a.json", resolved: "urn:x:a.json"), .unresolvableFragment(reference: "#/x", resolved: "urn:a#/x"),
         .referenceCycle(path: ["#/$defs/a", "#/$defs/b"]),
         .unreadableFile(JSONFileError(path: "a.json", kind: .parse(JSONParseError(reason: .leadingZero, position: position)))),
-    ]
+    ] + SchemaLoadError.ExpectedKeywordValue.allCases.map { .invalidKeywordValue(keyword: "minLength", expected: $0) }
+        + [.invalidIdentifier(keyword: "$id", value: "a#b", problem: .idWithFragment),
+           .invalidIdentifier(keyword: "$anchor", value: "1a", problem: .invalidAnchorName)]
+
+    /// Every error number with a key of its own, and one without (worded by its C name).
+    static let systemErrors: [SystemErrorCode] = UIStrings.systemErrorKeys.keys.sorted().map { SystemErrorCode(number: $0) }
+        + [SystemErrorCode(number: ETXTBSY)]
 
     /// Every worded sample in `strings`' locale, with the library's English for comparison
     /// (nil where the command-line wording is its own).
@@ -84,6 +90,14 @@ import Testing
             + stringCatalogReasons.map { (strings.message(for: $0), $0.description) }
             + allowlistReasons.map { (strings.message(for: $0), $0.description) }
             + schemaLoadReasons.map { (strings.message(for: $0), nil) }
+            + schemaLoadReasons.compactMap { reason in
+                guard case .invalidKeywordValue = reason else { return nil }
+                return (strings.message(for: reason), reason.message)
+            }
+            + systemErrors.map { code in
+                let english = UIStrings.systemErrorKeys[code.number] == nil ? "\(code.text) (\(code.symbolicName ?? ""))" : code.text
+                return (strings.message(for: code), english)
+            }
             + ["string", "number", "boolean", "list", "object"].map { (strings.templateTypeName($0), $0) }
     }
 

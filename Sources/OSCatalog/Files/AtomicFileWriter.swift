@@ -38,7 +38,7 @@ public enum AtomicFileWriter {
             throw FileWriteError(path: path, reason: .aborted(detail: "\(error)"))
         }
         guard rename(replacement.temporaryPath, replacement.targetPath) == 0 else {
-            throw FileWriteError(path: path, reason: .cannotReplace(system: SystemError.text()))
+            throw FileWriteError(path: path, reason: .cannotReplace(system: SystemErrorCode.current))
         }
         renamed = true
         SystemError.syncDirectory(replacement.directory)

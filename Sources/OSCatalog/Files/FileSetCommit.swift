@@ -45,10 +45,10 @@ public enum FileSetCommit {
             case unreadable
             /// The file is not a journal this version of oscat wrote; it is left for a person to check.
             case notAJournal
-            /// A temporary file could not be renamed over `target`; `systemMessage` is the C library's text.
-            case cannotRename(target: String, systemMessage: String)
+            /// A temporary file could not be renamed over `target`; `systemMessage` is what the system said.
+            case cannotRename(target: String, systemMessage: SystemErrorCode)
             /// Every file was replaced but the journal could not be removed.
-            case cannotRemove(systemMessage: String)
+            case cannotRemove(systemMessage: SystemErrorCode)
         }
 
         /// The journal's path.
@@ -107,7 +107,7 @@ public enum FileSetCommit {
         }
         for (replacement, write) in zip(prepared, writes) {
             guard rename(replacement.temporaryPath, replacement.targetPath) == 0 else {
-                throw FileWriteError(path: write.path, reason: .cannotReplace(system: SystemError.text()))
+                throw FileWriteError(path: write.path, reason: .cannotReplace(system: SystemErrorCode.current))
             }
         }
         for directory in Set(prepared.map(\.directory)).sorted() { SystemError.syncDirectory(directory) }
@@ -137,7 +137,7 @@ public enum FileSetCommit {
             let target = (directory as NSString).appendingPathComponent(move.target)
             guard FileManager.default.fileExists(atPath: temporary) else { continue }
             guard rename(temporary, target) == 0 else {
-                throw failure(.cannotRename(target: target, systemMessage: SystemError.text()))
+                throw failure(.cannotRename(target: target, systemMessage: SystemErrorCode.current))
             }
             replaced.append(target)
         }
@@ -145,7 +145,7 @@ public enum FileSetCommit {
             SystemError.syncDirectory(folder)
         }
         guard unlink(journalPath) == 0 else {
-            throw failure(.cannotRemove(systemMessage: SystemError.text()))
+            throw failure(.cannotRemove(systemMessage: SystemErrorCode.current))
         }
         SystemError.syncDirectory(directory)
         return replaced

@@ -1,25 +1,26 @@
 /// Why a file could not be written; the file itself is left as it was.
 public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, independent of wording: ``Reason/description`` words it in English,
-    /// the command-line tool in the user's language. `system` is the C library's text for the
-    /// error number (e.g. "Permission denied"), shown as it is.
+    /// the command-line tool in the user's language. `system` is what the system said: the
+    /// error number, which the tool words itself, and the C library's English text for it
+    /// (e.g. "Permission denied"), which ``description`` shows.
     public enum Reason: Sendable, Equatable, CustomStringConvertible {
         /// The path exists but is not a regular file.
         case notARegularFile
         /// The temporary file cannot be created.
-        case cannotCreateTemporaryFile(system: String)
+        case cannotCreateTemporaryFile(system: SystemErrorCode)
         /// No free temporary file name after several tries.
         case tooManyNameCollisions
         /// Writing the bytes failed.
-        case cannotWrite(system: String)
+        case cannotWrite(system: SystemErrorCode)
         /// The old file's permissions cannot be given to the new one.
-        case cannotSetPermissions(system: String)
+        case cannotSetPermissions(system: SystemErrorCode)
         /// Flushing to disk failed.
-        case cannotFlush(system: String)
+        case cannotFlush(system: SystemErrorCode)
         /// Closing the temporary file failed.
-        case cannotClose(system: String)
+        case cannotClose(system: SystemErrorCode)
         /// Renaming the temporary file over the target failed.
-        case cannotReplace(system: String)
+        case cannotReplace(system: SystemErrorCode)
         /// The file cannot be read again just before it is rewritten.
         case cannotReadAgain
         /// The file changed since it was read, so it was not rewritten.

@@ -91,7 +91,7 @@ public enum TemporaryFile {
         let descriptor = open(folder, unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
         if descriptor < 0 {
             if [EOPNOTSUPP, EISDIR, EINVAL].contains(errno) { return nil }
-            throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemError.text()))
+            throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemErrorCode.current))
         }
         try fill(descriptor, with: bytes, mode: mode, reportedPath: reportedPath, closing: false)
         defer { _ = close(descriptor) }
@@ -102,7 +102,7 @@ public enum TemporaryFile {
             }
             if errno == ENOENT && !FileManager.default.fileExists(atPath: "/proc/self/fd") { return nil }
             if errno != EEXIST {
-                throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemError.text()))
+                throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemErrorCode.current))
             }
         }
         throw FileWriteError(path: reportedPath, reason: .tooManyNameCollisions)
@@ -116,7 +116,7 @@ public enum TemporaryFile {
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 { return (candidate, descriptor) }
             if errno != EEXIST {
-                throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemError.text()))
+                throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemErrorCode.current))
             }
         }
         throw FileWriteError(path: reportedPath, reason: .tooManyNameCollisions)
@@ -130,17 +130,17 @@ public enum TemporaryFile {
         do throws(FileWriteError) {
             try writeAll(bytes, to: descriptor, reportedPath: reportedPath)
             if let mode, fchmod(descriptor, mode) != 0 {
-                throw FileWriteError(path: reportedPath, reason: .cannotSetPermissions(system: SystemError.text()))
+                throw FileWriteError(path: reportedPath, reason: .cannotSetPermissions(system: SystemErrorCode.current))
             }
             if fsync(descriptor) != 0 {
-                throw FileWriteError(path: reportedPath, reason: .cannotFlush(system: SystemError.text()))
+                throw FileWriteError(path: reportedPath, reason: .cannotFlush(system: SystemErrorCode.current))
             }
         } catch {
             _ = close(descriptor)
             throw error
         }
         if closing && close(descriptor) != 0 {
-            throw FileWriteError(path: reportedPath, reason: .cannotClose(system: SystemError.text()))
+            throw FileWriteError(path: reportedPath, reason: .cannotClose(system: SystemErrorCode.current))
         }
     }
 
@@ -157,7 +157,7 @@ public enum TemporaryFile {
                 } else if result < 0 && errno == EINTR {
                     continue
                 } else {
-                    failure = FileWriteError(path: reportedPath, reason: .cannotWrite(system: SystemError.text()))
+                    failure = FileWriteError(path: reportedPath, reason: .cannotWrite(system: SystemErrorCode.current))
                     return
                 }
             }
@@ -168,11 +168,6 @@ public enum TemporaryFile {
 
 /// Small helpers over the C library shared by the file-writing types.
 enum SystemError {
-    /// The C library's text for the current `errno`.
-    static func text() -> String {
-        String(cString: strerror(errno))
-    }
-
     /// Flushes a folder's entries (a rename, a new or removed name) to disk; best effort.
     static func syncDirectory(_ directory: String) {
         let descriptor = open(directory, O_RDONLY | O_CLOEXEC)

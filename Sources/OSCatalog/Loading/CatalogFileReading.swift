@@ -56,7 +56,7 @@ extension CatalogLoader {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
             throw CatalogLoadError(diagnostics: [
-                CatalogDiagnostic(problem: .unreadable(reason: .system(error.localizedDescription)), file: directory)
+                CatalogDiagnostic(problem: .unreadable(reason: .system(SystemErrorCode(error))), file: directory)
             ])
         }
         let paths = names.sorted().filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map {

@@ -108,8 +108,8 @@ extension CatalogProblem {
         case noSuchFileOrFolder
         /// A catalog file exists but cannot be read (no permission, or not a regular file).
         case notReadable
-        /// The system's own reason, as it gives it.
-        case system(String)
+        /// What the system said (its error number; ``SystemErrorCode/description`` is its English text).
+        case system(SystemErrorCode)
 
         /// A short English phrase.
         public var description: String {
@@ -117,7 +117,7 @@ extension CatalogProblem {
             case .noSuchDirectory: "no such directory"
             case .noSuchFileOrFolder: "no such file or folder"
             case .notReadable: "permission denied or not a file"
-            case .system(let reason): reason
+            case .system(let code): code.description
             }
         }
     }

@@ -1,3 +1,4 @@
+import OSCatalog
 import TemplateEngine
 
 /// Why a site build failed; every message names the file or folder concerned. A failed build
@@ -21,7 +22,8 @@ public enum SiteBuildError: Error, Sendable, CustomStringConvertible {
     /// The output path exists but is not a folder.
     case outputNotADirectory(String)
     /// Writing the site failed (disk full, no permission …); the previous site is intact.
-    case writeFailed(path: String, reason: String)
+    /// `reason` is what the system said (its English text shows in ``description``).
+    case writeFailed(path: String, reason: SystemErrorCode)
 
     public var description: String {
         switch self {

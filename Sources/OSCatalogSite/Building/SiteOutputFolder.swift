@@ -44,12 +44,12 @@ public struct SiteOutputFolder: Sendable {
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw .writeFailed(path: parent.path, reason: Self.reason(error))
+            throw .writeFailed(path: parent.path, reason: SystemErrorCode(error))
         }
         let lock = open(parent.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard lock >= 0 else { throw .writeFailed(path: parent.path, reason: Self.errnoText()) }
+        guard lock >= 0 else { throw .writeFailed(path: parent.path, reason: SystemErrorCode.current) }
         defer { close(lock) }
-        guard flock(lock, LOCK_EX) == 0 else { throw .writeFailed(path: parent.path, reason: Self.errnoText()) }
+        guard flock(lock, LOCK_EX) == 0 else { throw .writeFailed(path: parent.path, reason: SystemErrorCode.current) }
         defer { flock(lock, LOCK_UN) }
 
         try checkOwnership()
@@ -58,7 +58,7 @@ public struct SiteOutputFolder: Sendable {
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
-            throw .writeFailed(path: staging.path, reason: Self.reason(error))
+            throw .writeFailed(path: staging.path, reason: SystemErrorCode(error))
         }
         let stagingPath = staging.path
         do throws(SiteBuildError) {
@@ -92,7 +92,7 @@ public struct SiteOutputFolder: Sendable {
     private func swapIn(_ staging: URL) throws(SiteBuildError) {
         let fileManager = FileManager.default
         guard fileManager.fileExists(atPath: url.path) else {
-            guard rename(staging.path, url.path) == 0 else { throw .writeFailed(path: path, reason: Self.errnoText()) }
+            guard rename(staging.path, url.path) == 0 else { throw .writeFailed(path: path, reason: SystemErrorCode.current) }
             return
         }
         if Self.exchange(staging.path, url.path) {
@@ -100,9 +100,9 @@ public struct SiteOutputFolder: Sendable {
             return
         }
         let old = parent.appendingPathComponent(temporaryPrefix + "old-" + String(getpid()))
-        guard rename(url.path, old.path) == 0 else { throw .writeFailed(path: path, reason: Self.errnoText()) }
+        guard rename(url.path, old.path) == 0 else { throw .writeFailed(path: path, reason: SystemErrorCode.current) }
         guard rename(staging.path, url.path) == 0 else {
-            let reason = Self.errnoText()
+            let reason = SystemErrorCode.current
             _ = rename(old.path, url.path)
             throw .writeFailed(path: path, reason: reason)
         }
@@ -126,18 +126,18 @@ public struct SiteOutputFolder: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw .writeFailed(path: folder, reason: reason(error))
+            throw .writeFailed(path: folder, reason: SystemErrorCode(error))
         }
         let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .writeFailed(path: target, reason: errnoText()) }
+        guard descriptor >= 0 else { throw .writeFailed(path: target, reason: SystemErrorCode.current) }
         defer { close(descriptor) }
         var offset = 0
-        let failure: String? = file.bytes.withUnsafeBytes { buffer in
+        let failure: SystemErrorCode? = file.bytes.withUnsafeBytes { buffer in
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return errnoText()
+                    return SystemErrorCode.current
                 }
                 offset += written
             }
@@ -146,9 +146,4 @@ public struct SiteOutputFolder: Sendable {
         if let failure { throw .writeFailed(path: target, reason: failure) }
     }
 
-    private static func errnoText() -> String { String(cString: strerror(errno)) }
-
-    private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-    }
 }

@@ -31,8 +31,8 @@ enum InterruptedWrites {
         switch reason {
         case .unreadable: strings(.errorInterruptedChangeUnreadable)
         case .notAJournal: strings(.errorInterruptedChangeNotJournal)
-        case .cannotRename(let target, let systemMessage): strings(.errorInterruptedChangeRename, target, systemMessage)
-        case .cannotRemove(let systemMessage): strings(.errorInterruptedChangeRemove, systemMessage)
+        case .cannotRename(let target, let systemMessage): strings(.errorInterruptedChangeRename, target, strings.message(for: systemMessage))
+        case .cannotRemove(let systemMessage): strings(.errorInterruptedChangeRemove, strings.message(for: systemMessage))
         }
     }
 }

@@ -4,8 +4,8 @@ import OSCatalog
 import OSCatalogLocalization
 
 extension UIStrings {
-    /// `path: error: message` for a file that could not be written, in the user's language;
-    /// the system's own reason (e.g. "Permission denied") is shown as the system gives it.
+    /// `path: error: message` for a file that could not be written, in the user's language,
+    /// the system's reason (e.g. "Permission denied") included.
     func line(for error: FileWriteError) -> String {
         "\(error.path): error: \(message(for: error.reason))"
     }
@@ -14,13 +14,13 @@ extension UIStrings {
     func message(for reason: FileWriteError.Reason) -> String {
         switch reason {
         case .notARegularFile: self(.fileWriteNotARegularFile)
-        case .cannotCreateTemporaryFile(let system): self(.fileWriteCannotCreateTemporary, system)
+        case .cannotCreateTemporaryFile(let system): self(.fileWriteCannotCreateTemporary, message(for: system))
         case .tooManyNameCollisions: self(.fileWriteTooManyNameCollisions)
-        case .cannotWrite(let system): self(.fileWriteCannotWrite, system)
-        case .cannotSetPermissions(let system): self(.fileWriteCannotSetPermissions, system)
-        case .cannotFlush(let system): self(.fileWriteCannotFlush, system)
-        case .cannotClose(let system): self(.fileWriteCannotClose, system)
-        case .cannotReplace(let system): self(.fileWriteCannotReplace, system)
+        case .cannotWrite(let system): self(.fileWriteCannotWrite, message(for: system))
+        case .cannotSetPermissions(let system): self(.fileWriteCannotSetPermissions, message(for: system))
+        case .cannotFlush(let system): self(.fileWriteCannotFlush, message(for: system))
+        case .cannotClose(let system): self(.fileWriteCannotClose, message(for: system))
+        case .cannotReplace(let system): self(.fileWriteCannotReplace, message(for: system))
         case .cannotReadAgain: self(.fileWriteCannotReadAgain)
         case .changedSinceRead: self(.fileWriteChangedSinceRead)
         case .aborted(let detail): self(.fileWriteAborted, detail)
@@ -68,13 +68,14 @@ extension UIStrings {
     /// `path[:line:col]: error: message` for a JSON file that cannot be read or parsed.
     func line(for error: JSONFileError) -> String {
         switch error.kind {
-        case .io(let reason): "\(error.path): error: \(self(.problemUnreadable, reason))"
+        case .io(let reason):
+            "\(error.path): error: \(self(.problemUnreadable, error.errorNumber.map { message(for: SystemErrorCode(number: $0)) } ?? reason))"
         case .parse(let parse): "\(error.path):\(parse.position): error: \(message(for: parse.reason))"
         }
     }
 
     /// Why a schema cannot be loaded, in the user's language. Keywords, URIs and patterns stay
-    /// as written; the schema compiler's own description of an expected value stays English.
+    /// as written.
     func message(for reason: SchemaLoadError.Reason) -> String {
         switch reason {
         case .unsupportedKeyword(let keyword, let suggestion):
@@ -82,10 +83,10 @@ extension UIStrings {
         case .unsupportedFormat(let format):
             self(.schemaLoadUnsupportedFormat, format, SchemaLoadError.supportedFormats.joined(separator: ", "))
         case .unsupportedDialect(let dialect): self(.schemaLoadUnsupportedDialect, dialect)
-        case .invalidKeywordValue(let keyword, let expected): self(.schemaLoadInvalidKeywordValue, keyword, expected)
+        case .invalidKeywordValue(let keyword, let expected): self(.schemaLoadInvalidKeywordValue, keyword, wording(expected))
         case .notASchema(let found): self(.schemaLoadNotASchema, typeName(found))
         case .invalidPattern(let pattern): self(.schemaLoadInvalidPattern, pattern)
-        case .invalidIdentifier(let keyword, let value, let detail): self(.schemaLoadInvalidIdentifier, keyword, value, detail)
+        case .invalidIdentifier(let keyword, let value, let problem): self(.schemaLoadInvalidIdentifier, keyword, value, wording(problem))
         case .duplicateIdentifier(let uri): self(.schemaLoadDuplicateIdentifier, uri)
         case .unknownDocument(let reference, let resolved) where reference == resolved:
             self(.schemaLoadUnknownDocument, reference)

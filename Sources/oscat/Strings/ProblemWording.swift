@@ -6,7 +6,7 @@ extension UIStrings {
     func message(for problem: CatalogProblem) -> String {
         switch problem {
         case .unreadable(.system(let reason)):
-            return self(.problemUnreadable, reason)
+            return self(.problemUnreadable, message(for: reason))
         case .unreadable(.noSuchDirectory):
             return self(.problemUnreadable, self(.unreadableNoSuchDirectory))
         case .unreadable(.noSuchFileOrFolder):

@@ -138,6 +138,36 @@ extension UIStrings {
         }
     }
 
+    /// What a schema keyword's value must be, in the user's language (JSON type names in the
+    /// list of `type` stay as written).
+    func wording(_ expected: SchemaLoadError.ExpectedKeywordValue) -> String {
+        switch expected {
+        case .string: self(.schemaExpectedString)
+        case .uriReference: self(.schemaExpectedURIReference)
+        case .uri: self(.schemaExpectedURI)
+        case .regularExpression: self(.schemaExpectedRegularExpression)
+        case .boolean: self(.schemaExpectedBoolean)
+        case .array: self(.schemaExpectedArray)
+        case .number: self(.schemaExpectedNumber)
+        case .positiveNumber: self(.schemaExpectedPositiveNumber)
+        case .nonNegativeInteger: self(.schemaExpectedNonNegativeInteger)
+        case .typeNames: self(.schemaExpectedTypeNames)
+        case .distinctStrings: self(.schemaExpectedDistinctStrings)
+        case .nonEmptySchemaArray: self(.schemaExpectedNonEmptySchemaArray)
+        case .schemaObject: self(.schemaExpectedSchemaObject)
+        case .patternSchemaObject: self(.schemaExpectedPatternSchemaObject)
+        case .distinctStringsObject: self(.schemaExpectedDistinctStringsObject)
+        }
+    }
+
+    /// Why a `$id` or `$anchor` value cannot be used, in the user's language.
+    func wording(_ problem: SchemaLoadError.IdentifierProblem) -> String {
+        switch problem {
+        case .idWithFragment: self(.schemaIdentifierIdWithFragment)
+        case .invalidAnchorName: self(.schemaIdentifierInvalidAnchorName)
+        }
+    }
+
     /// `; did you mean 'x'?`, or nothing.
     func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { self(.problemDidYouMean, $0) } ?? ""

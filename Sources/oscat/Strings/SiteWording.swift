@@ -15,7 +15,7 @@ extension UIStrings {
             "\(page): error: \(self(.siteErrorAnchorMismatch, String(headings), String(anchors)))"
         case .foreignOutputDirectory(let path): "\(path): error: \(self(.siteErrorForeignOutput))"
         case .outputNotADirectory(let path): "\(path): error: \(self(.siteErrorNotAFolder))"
-        case .writeFailed(let path, let reason): "\(path): error: \(self(.siteErrorWriteFailed, reason))"
+        case .writeFailed(let path, let reason): "\(path): error: \(self(.siteErrorWriteFailed, message(for: reason)))"
         }
     }
 

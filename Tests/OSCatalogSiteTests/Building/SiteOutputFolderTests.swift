@@ -1,4 +1,5 @@
 import Foundation
+import OSCatalog
 @testable import OSCatalogSite
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     func write(_ files: [SiteFile], to folder: String, failingAfter limit: Int? = nil) throws(SiteBuildError) {
         try SiteOutputFolder(path: folder).replace { sink throws(SiteBuildError) in
             for (index, file) in files.enumerated() {
-                if let limit, index == limit { throw SiteBuildError.writeFailed(path: file.path, reason: "simulated") }
+                if let limit, index == limit { throw SiteBuildError.writeFailed(path: file.path, reason: SystemErrorCode(number: EIO)) }
                 try sink(file)
             }
             try sink(SiteFile(path: SiteOutputFolder.markerName, text: "marker\n"))
