@@ -8,8 +8,6 @@ public struct PendingWrite: Sendable, Hashable {
     public var path: String
     /// The path shown to people.
     public var displayPath: String
-    /// The content before the import, nil when the file does not exist yet.
-    public var original: [UInt8]?
     /// The content after it.
     public var bytes: [UInt8]
 }
@@ -93,7 +91,7 @@ extension TranslationProject {
             guard let document = catalog[file.path] else { continue }
             let bytes = CatalogFormatter.canonicalBytes(CatalogFormatter.canonicalDocument(document, entryOrder: entryOrder))
             if bytes != file.bytes {
-                writes.append(PendingWrite(path: file.path, displayPath: file.displayPath, original: file.bytes, bytes: bytes))
+                writes.append(PendingWrite(path: file.path, displayPath: file.displayPath, bytes: bytes))
             }
         }
         if stringsChanged {
@@ -101,13 +99,13 @@ extension TranslationProject {
             bytes.append(0x0A)
             if bytes != stringCatalog.bytes {
                 writes.append(PendingWrite(
-                    path: stringCatalog.path, displayPath: stringCatalog.displayPath, original: stringCatalog.bytes, bytes: bytes))
+                    path: stringCatalog.path, displayPath: stringCatalog.displayPath, bytes: bytes))
             }
         }
         let storeBytes = store.bytes
         if storeBytes != fingerprintsFile?.bytes {
             writes.append(PendingWrite(
-                path: fingerprintsPath, displayPath: displayPath(of: fingerprintsPath), original: fingerprintsFile?.bytes,
+                path: fingerprintsPath, displayPath: displayPath(of: fingerprintsPath),
                 bytes: storeBytes))
         }
         return writes
