@@ -40,6 +40,10 @@ import Synchronization
 /// parses interleaving could see each other's switches (a lost `~~strikethrough~~`, for instance).
 /// Parsing is therefore serialized by a process-wide lock; HTML rendering, which touches no
 /// global state, runs outside it.
+///
+/// **Memory.** A long document is converted in pieces, cut before its sections' headings where
+/// ``MarkdownPieces`` proves the result identical, so only one piece's syntax tree exists at a
+/// time (cmark-gfm's tree takes about eight times the Markdown's size).
 public enum MarkdownRenderer {
     /// The cmark options used for parsing and rendering; see the type's documentation.
     static let options: Int32 = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES
@@ -59,8 +63,31 @@ public enum MarkdownRenderer {
     ///   CommonMark requires.
     /// - Returns: The HTML fragment, ending in a newline unless empty.
     public static func html(fromMarkdown markdown: String) -> String {
+        html(fromMarkdown: markdown, minimumPieceLength: MarkdownPieces.defaultMinimumLength)
+    }
+
+    /// ``html(fromMarkdown:)``, converting the document in pieces of at least
+    /// `minimumPieceLength` bytes where ``MarkdownPieces`` finds that safe (so that only one
+    /// piece's syntax tree is in memory at a time); `Int.max` converts it whole.
+    static func html(fromMarkdown markdown: String, minimumPieceLength: Int) -> String {
         guard let gfm = CmarkGFMExtensions.shared else { return "" }
-        guard let parser = cmark_parser_new(options) else { return "" }
+        var text = markdown
+        return text.withUTF8 { bytes in
+            let cuts = MarkdownPieces.cuts(in: bytes, minimumLength: minimumPieceLength)
+            var html = ""
+            var start = 0
+            for end in cuts + [bytes.count] {
+                guard let piece = self.html(of: UnsafeBufferPointer(rebasing: bytes[start..<end]), gfm) else { return "" }
+                html += piece
+                start = end
+            }
+            return html
+        }
+    }
+
+    /// The HTML of one whole Markdown document, or nil when libcmark-gfm fails to allocate.
+    private static func html(of bytes: UnsafeBufferPointer<UInt8>, _ gfm: CmarkGFMExtensions) -> String? {
+        guard let parser = cmark_parser_new(options) else { return nil }
         defer { cmark_parser_free(parser) }
 
         var parsed: OpaquePointer?
@@ -68,22 +95,19 @@ public enum MarkdownRenderer {
             for syntaxExtension in gfm.extensions {
                 guard cmark_parser_attach_syntax_extension(parser, syntaxExtension) != 0 else { return }
             }
-            var text = markdown
-            text.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { chars in
-                    if let base = chars.baseAddress, !chars.isEmpty {
-                        cmark_parser_feed(parser, base, chars.count)
-                    }
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress, !chars.isEmpty {
+                    cmark_parser_feed(parser, base, chars.count)
                 }
             }
             parsed = cmark_parser_finish(parser)
         }
-        guard let document = parsed else { return "" }
+        guard let document = parsed else { return nil }
         defer { cmark_node_free(document) }
 
         // The extension list belongs to the parser, which is freed after this render.
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
-            return ""
+            return nil
         }
         // cmark-gfm's default allocator is the C library's, so its output is released with free().
         defer { free(rendered) }
