@@ -29,11 +29,18 @@ extension SiteBuilder {
     }
 
     /// `sitemap.xml`: every HTML page's address, with its other languages as alternates.
+    ///
+    /// The template is rendered once per language, with that language's pages, and the parts
+    /// are joined: `first` is true for the first part (which opens the document) and `last` for
+    /// the last (which closes it). A single model of every page in every language took more
+    /// memory than any page of the site (at 100 times the real catalog, 38 000 pages with five
+    /// alternates each: about 130 MB at once).
     func sitemap() throws(SiteBuildError) -> SiteFile {
         let pageIDs = PageID.all(in: catalog)
-        let pages: [TemplateValue] = options.locales.flatMap { locale in
+        var text = ""
+        for (index, locale) in options.locales.enumerated() {
             let context = PageContext(catalog: catalog, locale: locale, strings: SiteStrings(locale: locale, table: options.strings), style: .html)
-            return pageIDs.map { pageID -> TemplateValue in
+            let pages = pageIDs.map { pageID -> TemplateValue in
                 let route = context.route(of: pageID)
                 let alternates = options.locales.map { other in
                     TemplateValue.object([
@@ -43,8 +50,11 @@ extension SiteBuilder {
                 }
                 return TemplateValue.object(["url": .string(options.baseURL + route.description + "/"), "alternates": .list(alternates)])
             }
+            let model: TemplateValue = .object([
+                "pages": .list(pages), "first": .bool(index == 0), "last": .bool(index == options.locales.count - 1),
+            ])
+            text += try templates.render("feeds/sitemap.xml", model, as: .html)
         }
-        return SiteFile(path: "sitemap.xml", text: try templates.render(
-            "feeds/sitemap.xml", .object(["pages": .list(pages)]), as: .html))
+        return SiteFile(path: "sitemap.xml", text: text)
     }
 }
