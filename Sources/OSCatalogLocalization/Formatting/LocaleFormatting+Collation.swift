@@ -47,7 +47,7 @@ extension LocaleFormatting {
 
         /// How `lhs` and `rhs` compare: by collation, then by Unicode scalar values.
         public func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
-            let collated = lhs.compare(rhs, options: [], range: nil, locale: FormattingLocales.general(locale))
+            let collated = CollationLocales.compare(lhs, rhs, in: locale.catalogLanguage)
             if collated != .orderedSame { return collated }
             if lhs.unicodeScalars.elementsEqual(rhs.unicodeScalars) { return .orderedSame }
             let scalarsFirst = lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars) { $0.value < $1.value }

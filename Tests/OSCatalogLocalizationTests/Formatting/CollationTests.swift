@@ -1,4 +1,6 @@
-import OSCatalogLocalization
+import OSCatalog
+@testable import OSCatalogLocalization
+import TestSupport
 import Testing
 
 /// Each language's alphabetical order (CLDR 46 collation through ICU).
@@ -80,5 +82,32 @@ import Testing
         let collation = LocaleFormatting.Collation(locale: Self.czech)
         #expect(["Ibis", "Chata", "Hra"].sorted(by: collation.areInIncreasingOrder) == ["Hra", "Chata", "Ibis"])
         #expect(collation.compare("Chata", "Hra") == .orderedDescending)
+    }
+
+    /// The comparison with one cached Core Foundation locale per language orders exactly as
+    /// Foundation's `String.compare(_:options:range:locale:)`, on words of every script the
+    /// catalog uses, look-alikes, marks, ligatures, digits and punctuation, and on seeded
+    /// random strings of them.
+    @Test(arguments: CatalogLanguage.allCases)
+    func cachedLocaleComparesAsFoundationDoes(language: CatalogLanguage) {
+        var words = ["", " ", "a", "A", "á", "a\u{301}", "ab", "Ab", "aB", "Hra", "Chata", "chata", "CH", "Ibis", "Čas",
+                     "Cesta", "Řeka", "Ryba", "Åsa", "Ärlig", "Östen", "Zebra", "cote", "coté", "côte", "côté",
+                     "Ёж", "Ежик", "Жук", "apple", "ff", "\u{FB00}", "1", "10", "2", "iOS 10", "iOS 9", "Core Data",
+                     "Core-Data", "CoreData", "core data", "A\u{0}b", "日本", "한국", "💡 idea", "-", "_x", "x_", "ﬁ", "Ǆ"]
+        let alphabet = Array("aAáäåcčhChiIoóöszšžéèêëeEёеЁЕжЖ -_.0129日ﬀ\u{301}\u{308}")
+        var generator = SplitMix64(seed: 20261130)
+        for _ in 0..<70 {
+            let length = Int.random(in: 0...6, using: &generator)
+            words.append(String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }))
+        }
+        var mismatches: [String] = []
+        for lhs in words {
+            for rhs in words {
+                let cached = CollationLocales.compare(lhs, rhs, in: language)
+                let foundation = CollationLocales.foundationCompare(lhs, rhs, in: language)
+                if cached != foundation { mismatches.append("\(lhs.debugDescription) vs \(rhs.debugDescription)") }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
     }
 }
