@@ -56,11 +56,11 @@ struct Application {
                 let context = CommandContext(
                     command: command, strings: strings, terminal: terminal(command.flag("no-color")),
                     format: command.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .table)
-                if command.path == ["fmt"] || command.path == ["validate"] {
+                if Self.isFileCommand(command.path) {
                     FileCommands.run(context, origin: origin, into: &outcome)
                     return outcome
                 }
-                if command.path.first == "l10n" {
+                if Self.isL10nCommand(command.path) {
                     L10nCommand.run(context, origin: origin, into: &outcome)
                     return outcome
                 }
@@ -95,9 +95,19 @@ struct Application {
     static func catalogFreeCommand(_ arguments: [String], strings: UIStrings) -> ParseOutcome? {
         let parser = ArgumentParser(root: CommandTree.root(catalog: nil, strings: strings))
         guard let result = try? parser.parse(arguments), case .run(let command) = result,
-            command.path == ["fmt"] || command.path == ["validate"] || command.path.first == "l10n"
+            isFileCommand(command.path) || isL10nCommand(command.path)
         else { return nil }
         return result
+    }
+
+    /// `fmt` and `validate`: commands that read and check the catalog's files themselves.
+    private static func isFileCommand(_ path: [String]) -> Bool {
+        path == ["fmt"] || path == ["validate"]
+    }
+
+    /// The `l10n` commands, which read the catalog's files for its texts themselves.
+    private static func isL10nCommand(_ path: [String]) -> Bool {
+        path.first == "l10n"
     }
 }
 
