@@ -127,24 +127,26 @@ struct EntryReader {
             typeMismatch(key, .localizedText, value)
             return nil
         }
-        var translations: [CatalogLanguage: String] = [:]
+        var text = LocalizedText(english: "")
+        var hasEnglish = false
         for member in members.members {
             guard let language = CatalogLanguage(rawValue: member.key) else {
                 let suggestion = Suggestion.closestMatch(to: member.key, in: CatalogLanguage.allCases.map(\.code))
                 report(.unknownField(field: "\(key).\(member.key)", suggestion: suggestion), at: member.value)
                 continue
             }
-            guard let text = member.value.stringValue else {
+            guard let written = member.value.stringValue else {
                 typeMismatch("\(key).\(member.key)", .string, member.value)
                 continue
             }
-            translations[language] = text
+            text.setText(written, in: language)
+            if language == .english { hasEnglish = true }
         }
-        guard let english = translations[.english] else {
+        guard hasEnglish else {
             report(.missingEnglish(field: key), at: value)
             return nil
         }
-        return LocalizedText(english: english, translations: translations)
+        return text
     }
 
     /// The `citations` array: `[{"source": id, "locator": text}]`.
