@@ -82,11 +82,15 @@ struct JSONParser {
 
     let rejectsDuplicateKeys: Bool
 
-    init(bytes: [UInt8], maximumDepth: Int, rejectsDuplicateKeys: Bool = true) {
+    /// Whether values get their JSON Pointer (otherwise every value's is `.root`).
+    let recordsPointers: Bool
+
+    init(bytes: [UInt8], maximumDepth: Int, rejectsDuplicateKeys: Bool = true, recordsPointers: Bool = true) {
         self.bytes = bytes
         self.count = bytes.count
         self.maximumDepth = min(max(0, maximumDepth), JSONReader.maximumSupportedDepth)
         self.rejectsDuplicateKeys = rejectsDuplicateKeys
+        self.recordsPointers = recordsPointers
     }
 
     // MARK: Document
@@ -242,7 +246,7 @@ struct JSONParser {
     /// The pointer of the value about to be parsed.
     @inline(__always)
     func childPointer() -> JSONPointer {
-        guard let top = frames.indices.last else { return .root }
+        guard recordsPointers, let top = frames.indices.last else { return .root }
         if frames[top].isObject {
             return frames[top].pointer.appending(frames[top].key)
         }

@@ -175,6 +175,41 @@ struct JSONTestSuiteConformanceTests {
         print("JSONTestSuite, default mode (duplicateKeys: .reject): also rejects \(rejectedForDuplicates.sorted().joined(separator: ", "))")
     }
 
+    /// Parsing without pointers gives the same verdict, error, values and positions on every
+    /// file, and no value has a pointer other than the root.
+    @Test func parsingWithoutPointersDiffersOnlyInThePointers() throws {
+        guard let files = try Self.loadFiles() else { return }
+        var compared = 0
+        for file in files {
+            let withPointers = Result { () throws(JSONParseError) in try JSONReader.parse(file.bytes, duplicateKeys: .keepAll) }
+            let without = Result { () throws(JSONParseError) in try JSONReader.parseWithoutPointers(file.bytes, duplicateKeys: .keepAll) }
+            switch (withPointers, without) {
+            case (.failure(let first), .failure(let second)):
+                #expect(first == second, "\(file.name)")
+            case (.success(let first), .success(let second)):
+                compared += 1
+                var pending = [(first, second)]
+                while let (a, b) = pending.popLast() {
+                    #expect(a.position == b.position && a.typeName == b.typeName && b.pointer.isRoot, "\(file.name) at \(a.pointer)")
+                    switch (a.kind, b.kind) {
+                    case (.array(let x), .array(let y)) where x.count == y.count:
+                        pending += zip(x, y).map { ($0, $1) }
+                    case (.object(let x), .object(let y)) where x.count == y.count:
+                        for (m, n) in zip(x.members, y.members) {
+                            #expect(m.key == n.key && m.keyPosition == n.keyPosition, "\(file.name)")
+                            pending.append((m.value, n.value))
+                        }
+                    default:
+                        #expect(a.semanticallyEquals(b), "\(file.name) at \(a.pointer)")
+                    }
+                }
+            default:
+                Issue.record("\(file.name): accepted by one way of parsing only")
+            }
+        }
+        #expect(compared > 90)
+    }
+
     @Test func everyRejectionHasAPositionInsideTheInputAndAMessage() throws {
         guard let files = try Self.loadFiles() else { return }
         for file in files {

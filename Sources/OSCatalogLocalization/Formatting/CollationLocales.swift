@@ -19,7 +19,7 @@ enum CollationLocales {
     /// as `lhs.compare(rhs, options: [], range: nil, locale: FormattingLocales.general(…))`.
     static func compare(_ lhs: String, _ rhs: String, in language: CatalogLanguage) -> ComparisonResult {
         #if canImport(CoreFoundation)
-            if let shared = shared(language).locale {
+            if let shared = locales[language]?.locale {
                 let left = NSString(string: lhs), right = NSString(string: rhs)
                 return withExtendedLifetime((left, right)) {
                     let first = unsafeBitCast(left, to: CFString.self), second = unsafeBitCast(right, to: CFString.self)
@@ -45,18 +45,8 @@ enum CollationLocales {
 
         private static let nonliteral = CFStringCompareFlags.compareNonliteral
 
-        private static let english = make(.english), czech = make(.czech), french = make(.french),
-            russian = make(.russian), swedish = make(.swedish)
-
-        private static func shared(_ language: CatalogLanguage) -> SharedLocale {
-            switch language {
-            case .english: english
-            case .czech: czech
-            case .french: french
-            case .russian: russian
-            case .swedish: swedish
-            }
-        }
+        /// Every language's locale, made at first use.
+        private static let locales = Dictionary(uniqueKeysWithValues: CatalogLanguage.allCases.map { ($0, make($0)) })
 
         private static func make(_ language: CatalogLanguage) -> SharedLocale {
             let identifier = NSString(string: FormattingLocales.general(.language(language)).identifier)

@@ -72,11 +72,12 @@ public struct StringCatalogError: Error, Sendable, Equatable, CustomStringConver
 }
 
 extension StringCatalog {
-    /// Reads a String Catalog from the bytes of an `.xcstrings` file.
+    /// Reads a String Catalog from the bytes of an `.xcstrings` file. (Its problems are reported
+    /// by position, so the document is parsed without JSON Pointers.)
     public init(bytes: [UInt8]) throws(StringCatalogError) {
         let document: JSONValue
         do {
-            document = try JSONReader.parse(bytes)
+            document = try JSONReader.parseWithoutPointers(bytes)
         } catch {
             throw StringCatalogError(position: error.position, reason: .invalidJSON(error))
         }
