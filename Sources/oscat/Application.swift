@@ -14,8 +14,17 @@ struct Application {
     /// terminal, nowhere otherwise (and in tests).
     var progress: (@Sendable (String) -> Void)? = nil
 
-    func run(_ arguments: [String]) -> CommandOutcome {
-        var outcome = CommandOutcome()
+    /// Runs the command line `arguments`, writing to `output` and `errors` as it goes, and
+    /// returns the exit status. A failed write to either stream makes it 1, with one error line
+    /// for a failed standard output when standard error still works (a closed pipe stays quiet).
+    func run(_ arguments: [String], output: OutputChannel, errors: OutputChannel) -> Int32 {
+        var outcome = CommandOutcome(standardOutput: output, standardError: errors)
+        let strings = dispatch(arguments, into: &outcome)
+        return StreamFailure.exitStatus(after: outcome, strings: strings)
+    }
+
+    /// Parses and runs the command line; returns the UI strings of the language it chose.
+    private func dispatch(_ arguments: [String], into outcome: inout CommandOutcome) -> UIStrings {
         let early = EarlyOptions(arguments: arguments)
         // `build --lang all` names the languages to build; messages then follow the environment.
         let selection = LanguageSelection.resolve(flag: early.lang == "all" ? nil : early.lang, environment: environment)
@@ -29,7 +38,7 @@ struct Application {
             }
         }
         let origin = CatalogOrigin.locate(flag: early.catalog, environment: environment, workingDirectory: workingDirectory)
-        guard InterruptedWrites.finish(origin: origin, strings: strings, into: &outcome) else { return outcome }
+        guard InterruptedWrites.finish(origin: origin, strings: strings, into: &outcome) else { return strings }
         let parsingStrings = LocalizedArgumentParsingStrings(strings: strings)
         // Commands that read the catalog's files themselves (fmt, validate, l10n) are recognised
         // without loading it, which would parse every file twice; the others get value choices
@@ -49,45 +58,49 @@ struct Application {
             switch try parse() {
             case .help(let path):
                 let width = min(terminal(false).width ?? 80, 100)
-                outcome.standardOutput = HelpFormatter(width: width, strings: parsingStrings).render(command: parser.root, path: path)
+                outcome.write(HelpFormatter(width: width, strings: parsingStrings).render(command: parser.root, path: path))
             case .version(let version):
-                outcome.standardOutput = strings(.versionLine, version) + "\n" + strings(.versionCatalogLine, origin.description) + "\n"
+                outcome.write(strings(.versionLine, version) + "\n" + strings(.versionCatalogLine, origin.description) + "\n")
             case .run(let command):
+                guard let handler = CommandHandler(path: command.path) else {
+                    outcome.note("\(strings(.errorPrefix)): \(strings(.errorNoHandler, command.path.joined(separator: " ")))")
+                    outcome.exitCode = CommandOutcome.failure
+                    return strings
+                }
                 let context = CommandContext(
                     command: command, strings: strings, terminal: terminal(command.flag("no-color")),
                     format: command.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .table)
-                if Self.isFileCommand(command.path) {
+                switch handler {
+                case .file:
                     FileCommands.run(context, origin: origin, into: &outcome)
-                    return outcome
-                }
-                if Self.isL10nCommand(command.path) {
+                case .l10n:
                     L10nCommand.run(context, origin: origin, into: &outcome)
-                    return outcome
-                }
-                if command.path == ["completions"] {
+                case .completions:
                     let root = CommandTree.root(catalog: catalog, strings: strings, completing: true)
-                    outcome.standardOutput = Commands.completions(context, root: root)
-                    return outcome
-                }
-                switch loaded ?? load() {
-                case .failure(let error):
-                    for diagnostic in error.diagnostics { outcome.note(strings.line(for: diagnostic)) }
-                    let count = strings.count(.countErrors, error.diagnostics.count)
-                    outcome.note("\(strings(.errorPrefix)): \(strings(.errorCatalogInvalid, count))")
-                    outcome.exitCode = CommandOutcome.failure
-                case .success(let catalog) where command.path == ["build"]:
-                    BuildCommand.run(
-                        context, catalog: catalog, origin: origin, environment: environment,
-                        workingDirectory: workingDirectory, progress: progress, into: &outcome)
-                case .success(let catalog):
-                    Commands.run(context, catalog: catalog, into: &outcome)
+                    outcome.write(Commands.completions(context, root: root))
+                case .build, .query:
+                    switch loaded ?? load() {
+                    case .failure(let error):
+                        for diagnostic in error.diagnostics { outcome.note(strings.line(for: diagnostic)) }
+                        let count = strings.count(.countErrors, error.diagnostics.count)
+                        outcome.note("\(strings(.errorPrefix)): \(strings(.errorCatalogInvalid, count))")
+                        outcome.exitCode = CommandOutcome.failure
+                    case .success(let catalog):
+                        if case .query(let query) = handler {
+                            Commands.run(query, context, catalog: catalog, into: &outcome)
+                        } else {
+                            BuildCommand.run(
+                                context, catalog: catalog, origin: origin, environment: environment,
+                                workingDirectory: workingDirectory, progress: progress, into: &outcome)
+                        }
+                    }
                 }
             }
         } catch {
-            outcome.standardError += parser.diagnostic(for: error, strings: parsingStrings) + "\n"
+            outcome.note(parser.diagnostic(for: error, strings: parsingStrings))
             outcome.exitCode = CommandOutcome.usage
         }
-        return outcome
+        return strings
     }
 
     /// The command line parsed without a catalog when it runs a command that reads the catalog's
@@ -95,19 +108,9 @@ struct Application {
     static func catalogFreeCommand(_ arguments: [String], strings: UIStrings) -> ParseOutcome? {
         let parser = ArgumentParser(root: CommandTree.root(catalog: nil, strings: strings))
         guard let result = try? parser.parse(arguments), case .run(let command) = result,
-            isFileCommand(command.path) || isL10nCommand(command.path)
+            CommandHandler(path: command.path)?.readsFilesItself == true
         else { return nil }
         return result
-    }
-
-    /// `fmt` and `validate`: commands that read and check the catalog's files themselves.
-    private static func isFileCommand(_ path: [String]) -> Bool {
-        path == ["fmt"] || path == ["validate"]
-    }
-
-    /// The `l10n` commands, which read the catalog's files for its texts themselves.
-    private static func isL10nCommand(_ path: [String]) -> Bool {
-        path.first == "l10n"
     }
 }
 

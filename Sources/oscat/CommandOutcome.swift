@@ -1,19 +1,27 @@
-/// What a run of oscat produced: text for standard output and standard error, and the exit
-/// status (0 success, 1 failure found such as an invalid catalog, 64 usage error).
-struct CommandOutcome: Equatable {
-    var standardOutput = ""
-    var standardError = ""
+/// Where a run of oscat puts its results: standard output and standard error, written as they
+/// are produced, and the exit status (0 success, 1 failure found such as an invalid catalog or
+/// a failed write, 64 usage error).
+struct CommandOutcome {
+    /// Results.
+    let standardOutput: OutputChannel
+    /// Diagnostics, notices and progress.
+    let standardError: OutputChannel
     var exitCode: Int32 = 0
 
     /// Exit status for success.
     static let success: Int32 = 0
-    /// Exit status when a problem was found (invalid catalog, failed check).
+    /// Exit status when a problem was found (invalid catalog, failed check, failed write).
     static let failure: Int32 = 1
     /// Exit status for a usage error, as swift-argument-parser and sysexits.h use.
     static let usage: Int32 = 64
 
-    /// Appends a line to standard error.
-    mutating func note(_ line: String) {
-        standardError += line + "\n"
+    /// Writes `text` to standard output.
+    func write(_ text: String) {
+        standardOutput.write(text)
+    }
+
+    /// Writes a line to standard error.
+    func note(_ line: String) {
+        standardError.write(line + "\n")
     }
 }

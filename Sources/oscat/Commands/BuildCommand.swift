@@ -118,9 +118,9 @@ enum BuildCommand {
             outcome.note(strings(.buildCheckCurrent, shown))
             return
         }
-        for path in comparison.changed { outcome.standardOutput += strings(.buildCheckChanged, shown + "/" + path) + "\n" }
-        for path in comparison.missing { outcome.standardOutput += strings(.buildCheckMissing, shown + "/" + path) + "\n" }
-        for path in comparison.extra { outcome.standardOutput += strings(.buildCheckExtra, shown + "/" + path) + "\n" }
+        for path in comparison.changed { outcome.write(strings(.buildCheckChanged, shown + "/" + path) + "\n") }
+        for path in comparison.missing { outcome.write(strings(.buildCheckMissing, shown + "/" + path) + "\n") }
+        for path in comparison.extra { outcome.write(strings(.buildCheckExtra, shown + "/" + path) + "\n") }
         outcome.note(strings(
             .buildCheckStale, shown, strings.count(.countFiles, comparison.changed.count + comparison.missing.count + comparison.extra.count)))
         outcome.exitCode = CommandOutcome.failure

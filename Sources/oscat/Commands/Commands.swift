@@ -1,39 +1,38 @@
 import ArgumentParsing
 import OSCatalog
+import TabularOutput
 import TextMatching
 
 /// The command handlers: each turns parsed arguments into a catalog query and prints the
 /// result. Filtering and searching live in OSCatalog; here is only wiring and wording.
 enum Commands {
-    static func run(_ context: CommandContext, catalog: Catalog, into outcome: inout CommandOutcome) {
+    static func run(_ query: QueryCommand, _ context: CommandContext, catalog: Catalog, into outcome: inout CommandOutcome) {
         let present = EntityPresentation(catalog: catalog, strings: context.strings)
         let command = context.command
-        switch command.path.first ?? "" {
-        case "versions":
+        switch query {
+        case .versions:
             list(present.versionsListing(catalog.versions), context, &outcome)
-        case "layers":
+        case .layers:
             list(present.layersListing(catalog.layers), context, &outcome)
-        case "services":
+        case .services:
             let layer = command.value("layer")
             list(present.servicesListing(catalog.services.filter { layer == nil || $0.layerID == layer }), context, &outcome)
-        case "frameworks":
+        case .frameworks:
             frameworks(context, catalog: catalog, present: present, into: &outcome)
-        case "codecs":
+        case .codecs:
             let query = CodecQuery(kind: command.value("kind").flatMap(Codec.Kind.init(rawValue:)), container: command.value("container"))
             list(present.codecsListing(catalog.codecs(matching: query)), context, &outcome)
-        case "programs":
+        case .programs:
             list(present.programsListing(catalog.programs), context, &outcome)
-        case "tools":
+        case .tools:
             list(present.toolsListing(catalog.tools), context, &outcome)
-        case "search":
+        case .search:
             let text = command.positionalValues("text").joined(separator: " ")
             list(present.searchListing(catalog.search(text, preferring: context.strings.language)), context, &outcome)
-        case "show":
+        case .show:
             show(context, catalog: catalog, present: present, into: &outcome)
-        case "diff":
+        case .diff:
             diff(context, catalog: catalog, present: present, into: &outcome)
-        default:
-            break
         }
     }
 
@@ -41,8 +40,22 @@ enum Commands {
     static func list(_ listing: Listing, _ context: CommandContext, _ outcome: inout CommandOutcome) {
         if listing.rows.isEmpty { outcome.note(context.strings(.noticeEmptyResult)) }
         if listing.rows.isEmpty && context.format == .table { return }
-        outcome.standardOutput += ListingRenderer.render(
-            listing, format: context.format, language: context.strings.language, terminal: context.terminal)
+        rendering(context, &outcome) { () throws(TableError) in
+            try ListingRenderer.render(listing, format: context.format, language: context.strings.language, terminal: context.terminal)
+        }
+    }
+
+    /// Writes the text `render` makes; a table it cannot draw is an internal error (exit 1),
+    /// never an empty success.
+    static func rendering(
+        _ context: CommandContext, _ outcome: inout CommandOutcome, _ render: () throws(TableError) -> String
+    ) {
+        do {
+            outcome.write(try render())
+        } catch {
+            outcome.note("\(context.strings(.errorPrefix)): \(context.strings(.errorTableRendering, error.description))")
+            outcome.exitCode = CommandOutcome.failure
+        }
     }
 
     static func frameworks(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
@@ -71,14 +84,16 @@ enum Commands {
         }
         switch context.format {
         case .json:
-            outcome.standardOutput += JSONOutput.document(present.detailJSON(of: entity))
+            outcome.write(JSONOutput.document(present.detailJSON(of: entity)))
         case .markdown:
-            outcome.standardOutput += DetailRenderer.markdown(present.detail(of: entity))
+            outcome.write(DetailRenderer.markdown(present.detail(of: entity)))
         case .csv:
-            outcome.standardOutput += DetailRenderer.csv(
-                present.detail(of: entity), fieldTitle: context.strings(.columnName), valueTitle: context.strings(.columnSummary))
+            rendering(context, &outcome) { () throws(TableError) in
+                try DetailRenderer.csv(
+                    present.detail(of: entity), fieldTitle: context.strings(.columnName), valueTitle: context.strings(.columnSummary))
+            }
         case .table:
-            outcome.standardOutput += DetailRenderer.text(present.detail(of: entity), terminal: context.terminal)
+            outcome.write(DetailRenderer.text(present.detail(of: entity), terminal: context.terminal))
         }
     }
 
@@ -91,7 +106,9 @@ enum Commands {
         if diff.from.id != from.id {
             outcome.note(context.strings(.diffSwapped, from.name, to.name, diff.from.name, diff.to.name))
         }
-        outcome.standardOutput += present.renderDiff(diff, format: context.format, terminal: context.terminal)
+        rendering(context, &outcome) { () throws(TableError) in
+            try present.renderDiff(diff, format: context.format, terminal: context.terminal)
+        }
     }
 
     /// The version a user named, or a usage error listing the known versions.

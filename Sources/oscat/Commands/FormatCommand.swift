@@ -14,11 +14,11 @@ enum FormatCommand {
         }
         let changed = results.filter(\.isChanged)
         if context.command.flag("check") {
-            for file in changed { outcome.standardOutput += strings(.fmtNotCanonical, file.path) + "\n" }
+            for file in changed { outcome.write(strings(.fmtNotCanonical, file.path) + "\n") }
             if !changed.isEmpty { outcome.exitCode = CommandOutcome.failure }
         } else {
             let report = CatalogFormatter.writeChanged(results)
-            for path in report.written { outcome.standardOutput += strings(.fmtReformatted, path) + "\n" }
+            for path in report.written { outcome.write(strings(.fmtReformatted, path) + "\n") }
             for failure in report.failures { outcome.note(strings.line(for: failure)) }
             if !report.succeeded { outcome.exitCode = CommandOutcome.failure }
         }

@@ -34,7 +34,7 @@ enum L10nExchangeCommands {
             return
         }
         guard let out = context.command.value("out") else {
-            outcome.standardOutput += String(decoding: bytes, as: UTF8.self)
+            outcome.write(String(decoding: bytes, as: UTF8.self))
             return
         }
         do {
@@ -68,7 +68,7 @@ enum L10nExchangeCommands {
         for conflict in plan.conflicts { outcome.note(strings(.l10nConflict, conflict.unitID)) }
         for unknown in plan.unknown { outcome.note(strings(.l10nUnknownUnit, unknown.id)) }
         do {
-            for written in try project.apply(plan) { outcome.standardOutput += strings(.l10nUpdated, written) + "\n" }
+            for written in try project.apply(plan) { outcome.write(strings(.l10nUpdated, written) + "\n") }
         } catch {
             fail(error, strings: strings, into: &outcome)
             return

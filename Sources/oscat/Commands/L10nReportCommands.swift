@@ -26,7 +26,7 @@ enum L10nReportCommands {
             allowMissingTranslations: context.command.flag("allow-missing-translations"), allowlist: allowlist)
         let report = L10nChecker(options: options).check(corpus: corpus, fingerprints: fingerprints)
         let format = context.command.value("format").flatMap(ValidateCommand.ReportFormat.init(rawValue:)) ?? .text
-        outcome.standardOutput += render(report, format: format, strings: strings)
+        outcome.write(render(report, format: format, strings: strings))
         for locale in report.locales {
             outcome.note(strings(
                 .l10nSummaryLocale, locale.language.code, strings.count(.countErrors, locale.errors),

@@ -30,7 +30,7 @@ enum ValidateCommand {
         guard let today = CatalogDate.todayUTC() else { return }
         let report = CatalogValidator(schemas: schemas, options: options).validate(files: files, today: today)
         let format = command.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
-        outcome.standardOutput += render(report, format: format, strings: strings)
+        outcome.write(render(report, format: format, strings: strings))
         let folder = Set(files.map { PathText.parent(of: $0.path) }).sorted().joined(separator: ", ")
         outcome.note(strings(
             .validateSummary, strings.count(.countFiles, report.fileCount), folder,

@@ -40,12 +40,12 @@ enum DetailRenderer {
         return out
     }
 
-    static func csv(_ detail: Detail, fieldTitle: String, valueTitle: String) -> String {
+    static func csv(_ detail: Detail, fieldTitle: String, valueTitle: String) throws(TableError) -> String {
         var rows = [["", detail.title], ["", detail.summary]]
         for field in detail.fields {
             rows += field.values.map { [field.label, $0] }
         }
-        guard let table = try? Table(columns: [Column(fieldTitle), Column(valueTitle)], rows: rows) else { return "" }
+        let table = try Table(columns: [Column(fieldTitle), Column(valueTitle)], rows: rows)
         return TableRenderer.csv(table)
     }
 

@@ -1,5 +1,6 @@
 import JSONReader
 import OSCatalog
+import TabularOutput
 
 /// How `diff` reads: a table of framework changes (introduced, deprecated, removed, each with
 /// the version it happened in) followed by the highlights of every version in between.
@@ -26,7 +27,7 @@ extension EntityPresentation {
     }
 
     /// The complete `diff` output in `format`.
-    func renderDiff(_ diff: VersionDiff, format: OutputFormat, terminal: Terminal) -> String {
+    func renderDiff(_ diff: VersionDiff, format: OutputFormat, terminal: Terminal) throws(TableError) -> String {
         let listing = diffListing(diff)
         let title = strings(.diffTitle, diff.from.name, diff.to.name)
         switch format {
@@ -43,11 +44,11 @@ extension EntityPresentation {
             ])
             return JSONOutput.document(document)
         case .csv:
-            return ListingRenderer.render(listing, format: .csv, language: language, terminal: terminal)
+            return try ListingRenderer.render(listing, format: .csv, language: language, terminal: terminal)
         case .markdown:
             var out = "# \(DetailRenderer.escape(title))\n\n"
             if !listing.rows.isEmpty {
-                out += ListingRenderer.render(listing, format: .markdown, language: language, terminal: terminal) + "\n"
+                out += try ListingRenderer.render(listing, format: .markdown, language: language, terminal: terminal) + "\n"
             }
             for version in diff.versions where !version.highlights.isEmpty {
                 out += "## \(DetailRenderer.escape(version.name))\n\n"
@@ -59,7 +60,7 @@ extension EntityPresentation {
             if listing.rows.isEmpty {
                 out += strings(.diffNoChanges) + "\n"
             } else {
-                out += ListingRenderer.render(listing, format: .table, language: language, terminal: terminal)
+                out += try ListingRenderer.render(listing, format: .table, language: language, terminal: terminal)
             }
             let highlighted = diff.versions.filter { !$0.highlights.isEmpty }
             if !highlighted.isEmpty {

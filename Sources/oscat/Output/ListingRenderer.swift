@@ -4,16 +4,18 @@ import TabularOutput
 
 /// Prints a `Listing` in the chosen format.
 enum ListingRenderer {
-    /// The complete output text (ending in a newline).
-    static func render(_ listing: Listing, format: OutputFormat, language: CatalogLanguage, terminal: Terminal) -> String {
+    /// The complete output text (ending in a newline). Throws when a row has more cells than
+    /// the listing has columns: a programming error, reported rather than printed as nothing.
+    static func render(
+        _ listing: Listing, format: OutputFormat, language: CatalogLanguage, terminal: Terminal
+    ) throws(TableError) -> String {
         if format == .json { return json(listing, language: language) }
         let columns = listing.columns.map {
             Column($0.title, alignment: $0.alignsTrailing ? .trailing : .leading, isFlexible: $0.isFlexible)
         }
         // CSV takes the machine-readable cells where a row has them (ISO dates, plain amounts).
         let cells = listing.rows.map { format == .csv ? ($0.csvCells ?? $0.cells) : $0.cells }
-        // Rows are built with one cell per column, so the table cannot reject them.
-        guard let table = try? Table(columns: columns, rows: cells) else { return "" }
+        let table = try Table(columns: columns, rows: cells)
         switch format {
         case .table:
             return TableRenderer.text(table, options: TextTableOptions(maxWidth: terminal.width, useColor: terminal.useColor))

@@ -24,7 +24,7 @@ extension UIStrings {
         EROFS: .systemErrorEROFS, ENOSPC: .systemErrorENOSPC, EDQUOT: .systemErrorEDQUOT,
         EFBIG: .systemErrorEFBIG, EEXIST: .systemErrorEEXIST, EISDIR: .systemErrorEISDIR,
         ENOTDIR: .systemErrorENOTDIR, ENAMETOOLONG: .systemErrorENAMETOOLONG, ELOOP: .systemErrorELOOP,
-        EIO: .systemErrorEIO, EBUSY: .systemErrorEBUSY, EXDEV: .systemErrorEXDEV,
+        EIO: .systemErrorEIO, EBADF: .systemErrorEBADF, EBUSY: .systemErrorEBUSY, EXDEV: .systemErrorEXDEV,
         EMFILE: .systemErrorEMFILE, ENFILE: .systemErrorENFILE, ENOTEMPTY: .systemErrorENOTEMPTY,
         EINVAL: .systemErrorEINVAL,
     ]

@@ -74,6 +74,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case diffSwapped = "diff.swapped"
     case diffTitle = "diff.title"
     // error
+    case errorCannotWriteStandardOutput = "error.cannot-write-standard-output"
     case errorCatalogInvalid = "error.catalog-invalid"
     case errorExportSourceLanguage = "error.export-source-language"
     case errorInterruptedChangeNotJournal = "error.interrupted-change-not-journal"
@@ -81,8 +82,10 @@ enum UIKey: String, CaseIterable, Sendable {
     case errorInterruptedChangeRename = "error.interrupted-change-rename"
     case errorInterruptedChangeUnreadable = "error.interrupted-change-unreadable"
     case errorNoCatalogFolder = "error.no-catalog-folder"
+    case errorNoHandler = "error.no-handler"
     case errorOutputFailed = "error.output-failed"
     case errorPrefix = "error.prefix"
+    case errorTableRendering = "error.table-rendering"
     case errorUnknownEntity = "error.unknown-entity"
     case errorUnknownEntitySuggestion = "error.unknown-entity-suggestion"
     case errorUnknownVersion = "error.unknown-version"
@@ -594,6 +597,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case stringsFileUnsupportedVariations = "strings-file.unsupported-variations"
     // system-error
     case systemErrorEACCES = "system-error.eacces"
+    case systemErrorEBADF = "system-error.ebadf"
     case systemErrorEBUSY = "system-error.ebusy"
     case systemErrorEDQUOT = "system-error.edquot"
     case systemErrorEEXIST = "system-error.eexist"

@@ -1,0 +1,26 @@
+import OSCatalog
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a failed write to standard output or standard error means at the end of a run.
+enum StreamFailure {
+    /// The run's exit status: 1 when either stream failed, otherwise the command's own. A failed
+    /// standard output gets one error line on standard error ("error: cannot write to standard
+    /// output: No space left on device"); a reader that closed the pipe (`EPIPE`, as `head`
+    /// does) gets none, as with every Unix tool.
+    static func exitStatus(after outcome: CommandOutcome, strings: UIStrings) -> Int32 {
+        if let code = outcome.standardOutput.failure {
+            if code != EPIPE {
+                let reason = strings.message(for: SystemErrorCode(number: code))
+                outcome.note("\(strings(.errorPrefix)): \(strings(.errorCannotWriteStandardOutput, reason))")
+            }
+            return CommandOutcome.failure
+        }
+        return outcome.standardError.failure == nil ? outcome.exitCode : CommandOutcome.failure
+    }
+}
