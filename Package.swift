@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
-        .testTarget(name: "TabularOutputTests", dependencies: ["TabularOutput"]),
+        .testTarget(name: "TabularOutputTests", dependencies: ["TabularOutput", "TestSupport"]),
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema", "JSONReader", "TestSupport"]),
         .testTarget(
             name: "OSCatalogSiteTests",
@@ -95,6 +95,6 @@ let package = Package(
         .testTarget(
             name: "OSCatalogLocalizationTests", dependencies: ["OSCatalogLocalization", "OSCatalog", "TestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "oscatTests", dependencies: ["oscat", "OSCatalog", "OSCatalogLocalization", "TestSupport"]),
+        .testTarget(name: "oscatTests", dependencies: ["oscat", "OSCatalog", "OSCatalogLocalization", "TabularOutput", "TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import ArgumentParsing
 
 /// A tree whose names and choices hold shell metacharacters, to check the quoting.
@@ -25,7 +26,7 @@ struct CompletionTests {
     /// The words bash offers for the command line `words` (the last one being completed).
     func bashComplete(_ words: [String], script: String = CompletionScriptGenerator.script(for: Fixtures.root, shell: .bash),
                       function: String = "_oscat") throws -> [String] {
-        guard let bash = ShellSupport.find("bash") else { return [] }
+        guard let bash = ShellSupport.find("bash") else { try Requirement.missing("bash is not installed") }
         let path = try ShellSupport.temporaryFile(script, suffix: ".bash")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
@@ -44,10 +45,7 @@ struct CompletionTests {
 
     @Test("The bash script is valid bash (bash -n)")
     func bashSyntax() throws {
-        guard let bash = ShellSupport.find("bash") else {
-            print("notice: bash is not installed; skipping the bash syntax check")
-            return
-        }
+        guard let bash = ShellSupport.find("bash") else { try Requirement.missing("bash is not installed") }
         for spec in [Fixtures.root, hostile, CommandSpec(name: "bare")] {
             let path = try ShellSupport.temporaryFile(CompletionScriptGenerator.script(for: spec, shell: .bash), suffix: ".bash")
             defer { try? FileManager.default.removeItem(atPath: path) }
@@ -83,19 +81,13 @@ struct CompletionTests {
         (["oscat", "zzz"], []),
     ] as [([String], [String])])
     func bashCompletion(words: [String], expected: [String]) throws {
-        guard ShellSupport.find("bash") != nil else {
-            print("notice: bash is not installed; skipping the bash completion check")
-            return
-        }
+        guard ShellSupport.find("bash") != nil else { try Requirement.missing("bash is not installed") }
         #expect(try bashComplete(words) == expected)
     }
 
     @Test("Words from the tree are quoted: bash offers them literally and runs nothing")
     func bashQuoting() throws {
-        guard ShellSupport.find("bash") != nil else {
-            print("notice: bash is not installed; skipping the bash quoting check")
-            return
-        }
+        guard ShellSupport.find("bash") != nil else { try Requirement.missing("bash is not installed") }
         try? FileManager.default.removeItem(atPath: "/tmp/argparse-pwned")
         let script = CompletionScriptGenerator.script(for: hostile, shell: .bash)
         let all = try bashComplete(["odd-tool", "--mode", ""], script: script, function: "_odd_tool")
@@ -109,10 +101,7 @@ struct CompletionTests {
 
     @Test("The zsh script is valid zsh (zsh -n) and completes through compadd")
     func zsh() throws {
-        guard let zsh = ShellSupport.find("zsh") else {
-            print("notice: zsh is not installed; skipping the zsh checks")
-            return
-        }
+        guard let zsh = ShellSupport.find("zsh") else { try Requirement.missing("zsh is not installed") }
         let script = CompletionScriptGenerator.script(for: Fixtures.root, shell: .zsh)
         #expect(script.hasPrefix("#compdef oscat\n"))
         let path = try ShellSupport.temporaryFile(script, suffix: ".zsh")
@@ -194,10 +183,7 @@ struct CompletionTests {
 
     @Test("The fish script is valid fish (fish --no-execute) and completes with complete -C")
     func fish() throws {
-        guard let fish = ShellSupport.find("fish") else {
-            print("notice: fish is not installed; skipping the fish checks")
-            return
-        }
+        guard let fish = ShellSupport.find("fish") else { try Requirement.missing("fish is not installed") }
         let path = try ShellSupport.temporaryFile(CompletionScriptGenerator.script(for: Fixtures.root, shell: .fish), suffix: ".fish")
         defer { try? FileManager.default.removeItem(atPath: path) }
         for spec in [hostile, CommandSpec(name: "bare")] {

@@ -136,20 +136,12 @@ struct ConformanceTests {
         return folder
     }
 
-    /// Reports a missing suite once: a notice locally, a failure on CI.
-    @Test func suiteFolderIsPresent() {
-        guard Self.suiteFolder() == nil else { return }
-        let notice = "JSON Schema Test Suite folder not found at \(jsonSchemaTestdataFolder().path) (set OSCAT_TESTDATA to override)"
-        if SharedTestdata.isContinuousIntegration {
-            Issue.record("\(notice); it is required on CI")
-        } else {
-            print("notice: \(notice); conformance tests skipped")
-        }
-    }
-
     @Test(arguments: ConformanceTests.requiredFiles)
     func suiteFile(_ name: String) throws {
-        guard let folder = Self.suiteFolder() else { return }
+        guard let folder = Self.suiteFolder() else {
+            try Requirement.missing(
+                "JSON Schema Test Suite folder not found at \(jsonSchemaTestdataFolder().path) (set OSCAT_TESTDATA to override)")
+        }
         let file = folder.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: file.path) else {
             if Self.filesRunIfPresent.contains(name) {

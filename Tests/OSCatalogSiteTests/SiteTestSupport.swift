@@ -6,14 +6,15 @@ import TestSupport
 
 /// The real catalog and templates of the clone, loaded once for the site tests.
 enum SiteFixtures {
-    static let catalog: Catalog = {
-        let directory = SharedTestdata.packageRoot.appendingPathComponent("Catalog").resolvingSymlinksInPath().path
-        // The real catalog is valid; the catalog tests prove it.
-        return (try? CatalogLoader.load(from: .flag(directory: directory))) ?? emptyCatalog
-    }()
+    /// The clone's catalog; a test that needs it fails with the loader's diagnostics when it
+    /// does not load, instead of testing an empty catalog.
+    static func catalog() throws -> Catalog {
+        try loaded.get()
+    }
 
-    private static var emptyCatalog: Catalog {
-        (try? CatalogLoader.load(files: [])) ?? { fatalError("cannot build an empty catalog") }()
+    private static let loaded = Result { () throws(CatalogLoadError) -> Catalog in
+        let directory = SharedTestdata.packageRoot.appendingPathComponent("Catalog").resolvingSymlinksInPath().path
+        return try CatalogLoader.load(from: .flag(directory: directory))
     }
 
     static var templatesDirectory: String {
@@ -25,10 +26,10 @@ enum SiteFixtures {
     }
 
     /// Builds the `format` site in memory: path → text.
-    static func build(_ format: SiteFormat, options: SiteBuildOptions = SiteBuildOptions(), catalog: Catalog = catalog)
+    static func build(_ format: SiteFormat, options: SiteBuildOptions = SiteBuildOptions(), catalog: Catalog? = nil)
         throws -> [String: String]
     {
-        let builder = SiteBuilder(catalog: catalog, templates: try templates(), options: options)
+        let builder = SiteBuilder(catalog: try catalog ?? Self.catalog(), templates: try templates(), options: options)
         let files = Locked<[String: String]>([:])
         try builder.files(for: format) { file in
             files.update { $0[file.path] = String(decoding: file.bytes, as: UTF8.self) }

@@ -1,4 +1,5 @@
 import Foundation
+import TabularOutput
 import Testing
 
 /// End-to-end: output is the same byte for byte whatever the time zone, the locale settings
@@ -22,18 +23,37 @@ import Testing
         }
     }
 
-    @Test func tablesAlignByDisplayWidthInEveryScript() throws {
-        for lang in ["cs", "ru"] {
-            let lines = try OscatProcess.run(["layers", "--lang", lang]).stdout.split(separator: "\n")
-            let separator = try #require(lines.dropFirst().first)
-            // Every column starts at the same display offset: the header's second column starts
-            // where the separator's second run of box characters starts.
-            let offset = separator.firstIndex(of: " ").map { separator.distance(from: separator.startIndex, to: $0) } ?? 0
-            #expect(offset > 0)
-            for line in lines.dropFirst(2) {
-                let prefix = line.prefix(offset)
-                #expect(prefix.count == offset, "\(line)")
+    @Test(arguments: ["layers", "frameworks", "services"], ["cs", "ru", "fr", "sv"])
+    func tablesAlignByDisplayWidthInEveryScript(command: String, lang: String) throws {
+        for columns in ["100", "300"] {
+            let lines = try OscatProcess.run([command, "--lang", lang], environment: ["COLUMNS": columns]).stdout
+                .split(separator: "\n").map { Array($0).map(String.init) }
+            try #require(lines.count > 2)
+            // Display offsets of the separator line's runs of box characters: the columns. (A
+            // header can wrap onto several lines before it.)
+            let separatorLine = try #require(lines.firstIndex { $0.first == "─" })
+            let separator = Self.displayCells(lines[separatorLine])
+            let starts = separator.indices.filter { separator[$0] != " " && ($0 == 0 || separator[$0 - 1] == " ") }
+            #expect(starts.count >= 3, "\(command) \(lang): \(starts)")
+            for (number, line) in lines.enumerated() {
+                let cells = Self.displayCells(line)
+                for start in starts.dropFirst() where start < cells.count {
+                    // Two spaces before every column (a cell of the previous column never runs
+                    // into it), and a header title or separator run starting exactly there.
+                    #expect(cells[start - 1] == " " && cells[start - 2] == " ", "\(command) \(lang) line \(number): \(line.joined())")
+                    if number == 0 || number == separatorLine {
+                        #expect(cells[start] != " ", "\(command) \(lang) line \(number): \(line.joined())")
+                    }
+                }
             }
+        }
+    }
+
+    /// One entry per terminal cell: a character of width 2 takes two (its second a marker).
+    static func displayCells(_ characters: [String]) -> [String] {
+        characters.flatMap { character -> [String] in
+            let width = DisplayWidth.of(character)
+            return width == 0 ? [] : [character] + Array(repeating: "\u{0}", count: width - 1)
         }
     }
 }

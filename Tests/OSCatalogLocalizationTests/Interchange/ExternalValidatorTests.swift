@@ -29,9 +29,8 @@ import Testing
         for (name, bytes) in try Self.exports(language, .po) {
             let path = folder + "/" + name
             try InterchangeFixtures.write(bytes, to: path)
-            guard let outcome = try ExternalTool.run(
+            let outcome = try ExternalTool.run(
                 "msgfmt", package: "gettext", ["--check-format", "--check-header", "-o", "/dev/null", path])
-            else { return }
             #expect(outcome.status == 0, "msgfmt \(name):\n\(outcome.output)")
             #expect(outcome.output.isEmpty, "msgfmt \(name) warned:\n\(outcome.output)")
         }
@@ -44,9 +43,7 @@ import Testing
         let project = try TranslationProject.read(root: InterchangeFixtures.root)
         let path = folder + "/real.po"
         try InterchangeFixtures.write(try project.export(language: language, format: .po), to: path)
-        guard let outcome = try ExternalTool.run("msgfmt", package: "gettext", ["--statistics", "-o", "/dev/null", path]) else {
-            return
-        }
+        let outcome = try ExternalTool.run("msgfmt", package: "gettext", ["--statistics", "-o", "/dev/null", path])
         // msgfmt counts every entry once; together they are the units with English text.
         let numbers = outcome.output.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         #expect(numbers.reduce(0, +) == project.corpus.units.filter { $0.source != nil }.count, "\(outcome.output)")
@@ -59,7 +56,7 @@ import Testing
         for (name, bytes) in try Self.exports(language, .xliff) {
             let path = folder + "/" + name
             try InterchangeFixtures.write(bytes, to: path)
-            guard let outcome = try ExternalTool.run("xmllint", package: "libxml2-utils", ["--noout", path]) else { return }
+            let outcome = try ExternalTool.run("xmllint", package: "libxml2-utils", ["--noout", path])
             #expect(outcome.status == 0, "xmllint \(name):\n\(outcome.output)")
             #expect(outcome.output.isEmpty, "xmllint \(name):\n\(outcome.output)")
         }
@@ -74,7 +71,7 @@ import Testing
         let exported = try TranslationProject.read(root: folder + "/p").export(language: .czech, format: .xliff)
         let path = folder + "/t.xliff"
         try InterchangeFixtures.write(exported, to: path)
-        guard let outcome = try ExternalTool.run("xmllint", package: "libxml2-utils", ["--c14n", path]) else { return }
+        let outcome = try ExternalTool.run("xmllint", package: "libxml2-utils", ["--c14n", path])
         #expect(outcome.status == 0, "\(outcome.output)")
         let ours = try InterchangeDocument.read(exported).entries
         let theirs = try InterchangeDocument.read(Array(outcome.output.utf8)).entries
@@ -95,7 +92,7 @@ import Testing
         ] {
             let path = folder + "/\(name).po", wrapped = folder + "/\(name)-wrapped.po"
             try InterchangeFixtures.write(exported, to: path)
-            guard let outcome = try ExternalTool.run("msgcat", package: "gettext", ["--width=30", "-o", wrapped, path]) else { return }
+            let outcome = try ExternalTool.run("msgcat", package: "gettext", ["--width=30", "-o", wrapped, path])
             #expect(outcome.status == 0, "\(outcome.output)")
             let rewrapped = try InterchangeFixtures.read(wrapped)
             #expect(rewrapped != exported)

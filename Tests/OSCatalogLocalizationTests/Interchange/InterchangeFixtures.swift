@@ -112,26 +112,19 @@ enum InterchangeFixtures {
     }
 }
 
-/// Runs an external validator (`msgfmt`, `xmllint`) if it is installed. When it is not, prints
-/// a notice and passes, except on CI (`CI=true`), where it fails.
+/// Runs an external validator (`msgfmt`, `xmllint`). When it is not installed the test is
+/// skipped with a notice, except on CI (`CI=true`), where it fails.
 enum ExternalTool {
     struct Outcome {
         var status: Int32
         var output: String
     }
 
-    /// Runs `/usr/bin/<name> arguments`; nil (after the notice or the CI failure) when the
-    /// tool is not installed.
-    static func run(_ name: String, package: String, _ arguments: [String]) throws -> Outcome? {
+    /// Runs `/usr/bin/<name> arguments`; ends the test when the tool is not installed.
+    static func run(_ name: String, package: String, _ arguments: [String]) throws -> Outcome {
         let path = "/usr/bin/" + name
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            let notice = "\(path) not found (Debian package \(package)); external check skipped"
-            if SharedTestdata.isContinuousIntegration {
-                Issue.record("\(notice): it is required on CI")
-            } else {
-                print("notice: \(notice)")
-            }
-            return nil
+            try Requirement.missing("\(path) not found (Debian package \(package))")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)

@@ -10,7 +10,7 @@ import Testing
 
     @Test func everyPageExistsInBothSitesInEveryLanguage() throws {
         let html = try Self.html.get(), markdown = try Self.markdown.get()
-        let catalog = SiteFixtures.catalog
+        let catalog = try SiteFixtures.catalog()
         #expect(catalog.frameworks.count > 50 && catalog.versions.count > 15)
         for locale in CatalogLanguage.allCases.map(LocaleID.language) {
             let context = PageContext(catalog: catalog, locale: locale, strings: SiteStrings(locale: locale), style: .html)
@@ -28,7 +28,7 @@ import Testing
 
     @Test func bothSitesCarryTheSameTextInTheirLanguage() throws {
         let html = try Self.html.get(), markdown = try Self.markdown.get()
-        let framework = try #require(SiteFixtures.catalog.framework(id: "core-location"))
+        let framework = try #require(try SiteFixtures.catalog().framework(id: "core-location"))
         for language in CatalogLanguage.allCases {
             let summary = framework.summary.text(in: language)
             let code = language.code
@@ -91,7 +91,7 @@ import Testing
         let page = try #require(try Self.markdown.get()["en/availability.md"])
         let row = try #require(page.split(separator: "\n").first { $0.hasPrefix("| [Core Motion](") })
         let cells = row.split(separator: "|").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
-        let catalog = SiteFixtures.catalog
+        let catalog = try SiteFixtures.catalog()
         let introduced = try #require(catalog.framework(id: "core-motion").flatMap { catalog.order(ofVersion: $0.introducedID) })
         #expect(cells.count == catalog.versions.count)
         for (index, cell) in cells.enumerated() { #expect(cell == (index < introduced ? "" : "●")) }

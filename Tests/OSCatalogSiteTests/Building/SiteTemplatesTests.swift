@@ -37,7 +37,7 @@ import Testing
             try Data("# {{name}}\n\n{{summray}}\n".utf8).write(to: URL(fileURLWithPath: folder + "/pages/framework.md.mustache"))
         }
         let templates = try SiteTemplates(directory: folder, displayPath: "Templates")
-        let builder = SiteBuilder(catalog: SiteFixtures.catalog, templates: templates, options: SiteBuildOptions(locales: [.language(.english)]))
+        let builder = SiteBuilder(catalog: try SiteFixtures.catalog(), templates: templates, options: SiteBuildOptions(locales: [.language(.english)]))
         do {
             try builder.files(for: .markdown) { _ in }
             Issue.record("expected a template error")
