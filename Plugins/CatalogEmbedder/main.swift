@@ -15,9 +15,15 @@ func rawStringLiteral(_ text: String) -> String {
     return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
 }
 
+/// Writes a message to standard error; a stream that refuses it changes nothing (the exit
+/// status already says the build step failed), where `FileHandle.write(_:)` would trap.
+func complain(_ message: String) {
+    try? FileHandle.standardError.write(contentsOf: Data(message.utf8))
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: catalog-embedder OUTPUT.swift TYPE-NAME INPUT…\n".utf8))
+    complain("usage: catalog-embedder OUTPUT.swift TYPE-NAME INPUT…\n")
     exit(64)
 }
 let outputPath = arguments[0]
@@ -36,7 +42,7 @@ for inputPath in arguments.dropFirst(2).sorted() {
     guard let data = FileManager.default.contents(atPath: inputPath),
           let text = String(data: data, encoding: .utf8)
     else {
-        FileHandle.standardError.write(Data("catalog-embedder: cannot read \(inputPath) as UTF-8\n".utf8))
+        complain("catalog-embedder: cannot read \(inputPath) as UTF-8\n")
         exit(1)
     }
     source += "        (name: \(rawStringLiteral(url.lastPathComponent)), text: \(rawStringLiteral(text))),\n"
@@ -45,6 +51,6 @@ source += "    ]\n}\n"
 do {
     try Data(source.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
 } catch {
-    FileHandle.standardError.write(Data("catalog-embedder: cannot write \(outputPath): \(error)\n".utf8))
+    complain("catalog-embedder: cannot write \(outputPath): \(error)\n")
     exit(1)
 }
