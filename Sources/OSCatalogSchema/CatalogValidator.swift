@@ -56,6 +56,7 @@ public struct CatalogValidator: Sendable {
         findings += CodecRules.check(context)
         findings += VersionRules.check(context)
         findings += FrameworkRules.check(context)
+        findings += SourceMentionRules.check(context)
         let covered = Set(findings.flatMap(\.covers))
 
         var schemaSpots: Set<String> = []

@@ -74,6 +74,8 @@ public enum ValidationMessage: Sendable, Hashable {
     case translationsMissing(entry: EntryLabel, field: String, languages: [CatalogLanguage])
     /// A source's `url` is not https.
     case notHTTPS(entry: EntryLabel, url: String)
+    /// Reader text of `field` in `language` names a source document with `phrase`.
+    case readerTextNamesSource(entry: EntryLabel, field: String, language: CatalogLanguage, phrase: String)
 
     // MARK: version-order, release-after-announcement, future-date
 
@@ -193,6 +195,8 @@ public enum ValidationMessage: Sendable, Hashable {
             return "\(entry): '\(field)' has no text in \(list)"
         case .notHTTPS(let entry, let url):
             return "\(entry): 'url' must be an https URL (https://…), found '\(url)'"
+        case .readerTextNamesSource(let entry, let field, let language, let phrase):
+            return "\(entry): '\(field)' (\(language.code)) talks about a source document ('\(phrase)'); state the fact on its own and move the remark to 'sourceNotes'"
         case .sharedMajor(let entry, let major, let first):
             return "\(entry): major \(major) is also the major of \(first); each version needs its own major"
         case .releaseOutOfOrder(let entry, let major, let released, let previous, let previousMajor, let previousReleased):

@@ -41,6 +41,9 @@ public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Comparable
     case idFormat = "id-format"
     /// A localized text lacks one of the five catalog languages.
     case translationMissing = "translation-missing"
+    /// Reader text (a summary, highlight, capability, benefit, detail or note) talks about a
+    /// source document instead of the platform; such remarks belong in `sourceNotes`.
+    case sourceMention = "source-mention"
 
     /// The stable id, as printed in diagnostics (`unique-id`).
     public var id: String { rawValue }
@@ -69,6 +72,7 @@ public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Comparable
         case .textWhitespace: "no text is empty, padded, has two white-space characters in a row, or holds a line break or tab"
         case .idFormat: "every id is kebab-case, at most 64 characters long and safe as a file name"
         case .translationMissing: "every localized text has all five languages (en, cs, fr, ru, sv)"
+        case .sourceMention: "reader text names no source document (thesis, tutorial, lab …); remarks about sources go in sourceNotes"
         }
     }
 

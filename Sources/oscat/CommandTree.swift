@@ -70,6 +70,7 @@ enum CommandTree {
                 CommandSpec(name: "tools", abstract: strings(.helpTools)),
                 CommandSpec(
                     name: "show", abstract: strings(.helpShow),
+                    options: [.flag("sources", help: strings(.helpOptionSources))],
                     positionals: [PositionalSpec(name: "id", help: strings(.helpArgumentID), choices: idChoices)],
                     examples: [Example(command: "oscat show core-motion", explanation: strings(.exampleShow))]),
                 CommandSpec(

@@ -103,46 +103,47 @@ extension CanonicalKeyOrder {
 
     /// An entry of `versions`.
     public static let version = CanonicalKeyOrder(
-        ["id", "name", "major", "announced", "released", "summary", "highlights", "notes", "citations"],
-        nested: ["summary": .localizedText, "highlights": .localizedText, "notes": .localizedText, "citations": .citation])
+        ["id", "name", "major", "announced", "released", "summary", "highlights", "notes", "citations", "sourceNotes"],
+        nested: ["summary": .localizedText, "highlights": .localizedText, "notes": .localizedText, "citations": .citation, "sourceNotes": .localizedText])
 
     /// An entry of `layers`. (`notes` is read by the loader although the format's example omits it.)
     public static let layer = CanonicalKeyOrder(
-        ["id", "name", "position", "summary", "notes", "citations"],
-        nested: ["summary": .localizedText, "notes": .localizedText, "citations": .citation])
+        ["id", "name", "position", "summary", "notes", "citations", "sourceNotes"],
+        nested: ["summary": .localizedText, "notes": .localizedText, "citations": .citation, "sourceNotes": .localizedText])
 
     /// An entry of `services`.
     public static let service = CanonicalKeyOrder(
-        ["id", "name", "layer", "introduced", "summary", "notes", "citations"],
-        nested: ["summary": .localizedText, "notes": .localizedText, "citations": .citation])
+        ["id", "name", "layer", "introduced", "summary", "notes", "citations", "sourceNotes"],
+        nested: ["summary": .localizedText, "notes": .localizedText, "citations": .citation, "sourceNotes": .localizedText])
 
     /// An entry of `frameworks`.
     public static let framework = CanonicalKeyOrder(
         [
             "id", "name", "module", "layer", "introduced", "deprecated", "removed", "replacedBy", "summary",
-            "capabilities", "related", "notes", "citations",
+            "capabilities", "related", "notes", "citations", "sourceNotes",
         ],
         nested: [
             "summary": .localizedText, "capabilities": .localizedText, "notes": .localizedText, "citations": .citation,
+            "sourceNotes": .localizedText,
         ])
 
     /// An entry of `codecs`.
     public static let codec = CanonicalKeyOrder(
-        ["id", "name", "kind", "summary", "containers", "limits", "notes", "citations"],
-        nested: ["summary": .localizedText, "limits": .limits, "notes": .localizedText, "citations": .citation])
+        ["id", "name", "kind", "summary", "containers", "limits", "notes", "citations", "sourceNotes"],
+        nested: ["summary": .localizedText, "limits": .limits, "notes": .localizedText, "citations": .citation, "sourceNotes": .localizedText])
 
     /// An entry of `programs`.
     public static let program = CanonicalKeyOrder(
-        ["id", "name", "price", "summary", "benefits", "notes", "citations"],
+        ["id", "name", "price", "summary", "benefits", "notes", "citations", "sourceNotes"],
         nested: [
             "price": .price, "summary": .localizedText, "benefits": .localizedText, "notes": .localizedText,
-            "citations": .citation,
+            "citations": .citation, "sourceNotes": .localizedText,
         ])
 
     /// An entry of `tools`.
     public static let tool = CanonicalKeyOrder(
-        ["id", "name", "kind", "summary", "details", "notes", "citations"],
-        nested: ["summary": .localizedText, "details": .localizedText, "notes": .localizedText, "citations": .citation])
+        ["id", "name", "kind", "summary", "details", "notes", "citations", "sourceNotes"],
+        nested: ["summary": .localizedText, "details": .localizedText, "notes": .localizedText, "citations": .citation, "sourceNotes": .localizedText])
 
     /// The order of an entry of the collection of `kind`.
     public static func entry(for kind: EntityKind) -> CanonicalKeyOrder {

@@ -18,28 +18,28 @@ enum EntryDecoding {
         let id = r.string("id"), name = r.string("name"), major = r.integer("major")
         let announced = r.date("announced"), released = r.date("released")
         let summary = r.localized("summary"), highlights = r.localizedList("highlights")
-        let notes = r.localizedList("notes"), citations = r.citations()
+        let notes = r.localizedList("notes"), citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
         guard let id, let name, let major, let announced, let released, let summary else { return nil }
         return OSVersion(
             id: id, name: name, major: major, announced: announced, released: released, summary: summary,
-            highlights: highlights, notes: notes, citations: citations, origin: r.location)
+            highlights: highlights, notes: notes, citations: citations, sourceNotes: sourceNotes, origin: r.location)
     }
 
     private static func layer(_ r: inout EntryReader) -> Layer? {
         let id = r.string("id"), name = r.string("name"), position = r.integer("position")
-        let summary = r.localized("summary"), notes = r.localizedList("notes"), citations = r.citations()
+        let summary = r.localized("summary"), notes = r.localizedList("notes"), citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
         guard let id, let name, let position, let summary else { return nil }
-        return Layer(id: id, name: name, position: position, summary: summary, notes: notes, citations: citations, origin: r.location)
+        return Layer(id: id, name: name, position: position, summary: summary, notes: notes, citations: citations, sourceNotes: sourceNotes, origin: r.location)
     }
 
     private static func service(_ r: inout EntryReader) -> LayerService? {
         let id = r.string("id"), name = r.string("name"), layer = r.reference("layer", to: .layer)
         let introduced = r.reference("introduced", to: .version, required: false)
-        let summary = r.localized("summary"), notes = r.localizedList("notes"), citations = r.citations()
+        let summary = r.localized("summary"), notes = r.localizedList("notes"), citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
         guard let id, let name, let layer, let summary else { return nil }
         return LayerService(
             id: id, name: name, layerID: layer, introducedID: introduced, summary: summary,
-            notes: notes, citations: citations, origin: r.location)
+            notes: notes, citations: citations, sourceNotes: sourceNotes, origin: r.location)
     }
 
     private static func framework(_ r: inout EntryReader) -> Framework? {
@@ -50,12 +50,12 @@ enum EntryDecoding {
         let replacedBy = r.reference("replacedBy", to: .framework, required: false)
         let summary = r.localized("summary"), capabilities = r.localizedList("capabilities")
         let related = r.referenceList("related", to: .framework)
-        let notes = r.localizedList("notes"), citations = r.citations()
+        let notes = r.localizedList("notes"), citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
         guard let id, let name, let layer, let introduced, let summary else { return nil }
         return Framework(
             id: id, name: name, module: module, layerID: layer, introducedID: introduced,
             deprecatedID: deprecated, removedID: removed, replacedByID: replacedBy, summary: summary,
-            capabilities: capabilities, relatedIDs: related, notes: notes, citations: citations, origin: r.location)
+            capabilities: capabilities, relatedIDs: related, notes: notes, citations: citations, sourceNotes: sourceNotes, origin: r.location)
     }
 
     private static func codec(_ r: inout EntryReader) -> Codec? {
@@ -71,11 +71,11 @@ enum EntryDecoding {
                 level: l.string("level", required: false),
                 audio: l.string("audio", required: false))
         }
-        let notes = r.localizedList("notes"), citations = r.citations()
+        let notes = r.localizedList("notes"), citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
         guard let id, let name, let kind, let summary else { return nil }
         return Codec(
             id: id, name: name, codecKind: kind, containers: containers, limits: limits, summary: summary,
-            notes: notes, citations: citations, origin: r.location)
+            notes: notes, citations: citations, sourceNotes: sourceNotes, origin: r.location)
     }
 
     private static func program(_ r: inout EntryReader) -> DeveloperProgram? {
@@ -87,21 +87,21 @@ enum EntryDecoding {
             return Price(amount: amount, currency: currency, period: period)
         }
         let summary = r.localized("summary"), benefits = r.localizedList("benefits")
-        let notes = r.localizedList("notes"), citations = r.citations()
+        let notes = r.localizedList("notes"), citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
         guard let id, let name, let price, let summary else { return nil }
         return DeveloperProgram(
             id: id, name: name, price: price, summary: summary, benefits: benefits, notes: notes,
-            citations: citations, origin: r.location)
+            citations: citations, sourceNotes: sourceNotes, origin: r.location)
     }
 
     private static func tool(_ r: inout EntryReader) -> DevelopmentTool? {
         let id = r.string("id"), name = r.string("name"), kind = r.enumeration("kind", as: DevelopmentTool.Kind.self)
         let summary = r.localized("summary"), details = r.localizedList("details")
-        let notes = r.localizedList("notes"), citations = r.citations()
+        let notes = r.localizedList("notes"), citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
         guard let id, let name, let kind, let summary else { return nil }
         return DevelopmentTool(
             id: id, name: name, toolKind: kind, summary: summary, details: details, notes: notes,
-            citations: citations, origin: r.location)
+            citations: citations, sourceNotes: sourceNotes, origin: r.location)
     }
 
     private static func source(_ r: inout EntryReader) -> Source? {

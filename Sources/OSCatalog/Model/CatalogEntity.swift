@@ -9,10 +9,13 @@ public protocol CatalogEntity: Sendable {
     var kind: EntityKind { get }
     /// A one- or two-sentence description.
     var summary: LocalizedText { get }
-    /// Remarks a reader must know, such as where a source and a reference disagree.
+    /// Remarks about the platform a reader must know.
     var notes: [LocalizedText] { get }
     /// The sources this entry's facts come from.
     var citations: [Citation] { get }
+    /// Remarks about the sources themselves (what a document says, where documents disagree),
+    /// shown with the sources rather than in the main text.
+    var sourceNotes: [LocalizedText] { get }
     /// Where the entry is written.
     var origin: SourceLocation { get }
 }

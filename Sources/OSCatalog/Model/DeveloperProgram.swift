@@ -8,13 +8,16 @@ public struct DeveloperProgram: CatalogEntity, Hashable {
     public var benefits: [LocalizedText]
     public var notes: [LocalizedText]
     public var citations: [Citation]
+    /// Remarks about the sources rather than the platform (what a document says, where
+    /// documents disagree): shown with the sources, never in the main text.
+    public var sourceNotes: [LocalizedText]
     public var origin: SourceLocation
     public var kind: EntityKind { .program }
 
     /// Creates a program entry.
     public init(
         id: String, name: String, price: Price, summary: LocalizedText, benefits: [LocalizedText] = [],
-        notes: [LocalizedText] = [], citations: [Citation], origin: SourceLocation
+        notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
     ) {
         self.id = id
         self.name = name
@@ -23,6 +26,7 @@ public struct DeveloperProgram: CatalogEntity, Hashable {
         self.benefits = benefits
         self.notes = notes
         self.citations = citations
+        self.sourceNotes = sourceNotes
         self.origin = origin
     }
 }

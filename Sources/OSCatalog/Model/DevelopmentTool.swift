@@ -22,13 +22,16 @@ public struct DevelopmentTool: CatalogEntity, Hashable {
     public var details: [LocalizedText]
     public var notes: [LocalizedText]
     public var citations: [Citation]
+    /// Remarks about the sources rather than the platform (what a document says, where
+    /// documents disagree): shown with the sources, never in the main text.
+    public var sourceNotes: [LocalizedText]
     public var origin: SourceLocation
     public var kind: EntityKind { .tool }
 
     /// Creates a tool entry.
     public init(
         id: String, name: String, toolKind: Kind, summary: LocalizedText, details: [LocalizedText] = [],
-        notes: [LocalizedText] = [], citations: [Citation], origin: SourceLocation
+        notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
     ) {
         self.id = id
         self.name = name
@@ -37,6 +40,7 @@ public struct DevelopmentTool: CatalogEntity, Hashable {
         self.details = details
         self.notes = notes
         self.citations = citations
+        self.sourceNotes = sourceNotes
         self.origin = origin
     }
 }

@@ -19,6 +19,9 @@ public struct Framework: CatalogEntity, Hashable {
     public var relatedIDs: [String]
     public var notes: [LocalizedText]
     public var citations: [Citation]
+    /// Remarks about the sources rather than the platform (what a document says, where
+    /// documents disagree): shown with the sources, never in the main text.
+    public var sourceNotes: [LocalizedText]
     public var origin: SourceLocation
     public var kind: EntityKind { .framework }
 
@@ -27,7 +30,7 @@ public struct Framework: CatalogEntity, Hashable {
         id: String, name: String, module: String? = nil, layerID: String, introducedID: String,
         deprecatedID: String? = nil, removedID: String? = nil, replacedByID: String? = nil,
         summary: LocalizedText, capabilities: [LocalizedText] = [], relatedIDs: [String] = [],
-        notes: [LocalizedText] = [], citations: [Citation], origin: SourceLocation
+        notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
     ) {
         self.id = id
         self.name = name
@@ -42,6 +45,7 @@ public struct Framework: CatalogEntity, Hashable {
         self.relatedIDs = relatedIDs
         self.notes = notes
         self.citations = citations
+        self.sourceNotes = sourceNotes
         self.origin = origin
     }
 }

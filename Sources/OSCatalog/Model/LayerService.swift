@@ -10,13 +10,16 @@ public struct LayerService: CatalogEntity, Hashable {
     public var summary: LocalizedText
     public var notes: [LocalizedText]
     public var citations: [Citation]
+    /// Remarks about the sources rather than the platform (what a document says, where
+    /// documents disagree): shown with the sources, never in the main text.
+    public var sourceNotes: [LocalizedText]
     public var origin: SourceLocation
     public var kind: EntityKind { .service }
 
     /// Creates a service entry.
     public init(
         id: String, name: String, layerID: String, introducedID: String? = nil,
-        summary: LocalizedText, notes: [LocalizedText] = [], citations: [Citation], origin: SourceLocation
+        summary: LocalizedText, notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
     ) {
         self.id = id
         self.name = name
@@ -25,6 +28,7 @@ public struct LayerService: CatalogEntity, Hashable {
         self.summary = summary
         self.notes = notes
         self.citations = citations
+        self.sourceNotes = sourceNotes
         self.origin = origin
     }
 }

@@ -14,6 +14,9 @@ public struct OSVersion: CatalogEntity, Hashable {
     public var highlights: [LocalizedText]
     public var notes: [LocalizedText]
     public var citations: [Citation]
+    /// Remarks about the sources rather than the platform (what a document says, where
+    /// documents disagree): shown with the sources, never in the main text.
+    public var sourceNotes: [LocalizedText]
     public var origin: SourceLocation
     public var kind: EntityKind { .version }
 
@@ -21,7 +24,7 @@ public struct OSVersion: CatalogEntity, Hashable {
     public init(
         id: String, name: String, major: Int, announced: CatalogDate, released: CatalogDate,
         summary: LocalizedText, highlights: [LocalizedText] = [], notes: [LocalizedText] = [],
-        citations: [Citation], origin: SourceLocation
+        citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
     ) {
         self.id = id
         self.name = name
@@ -32,6 +35,7 @@ public struct OSVersion: CatalogEntity, Hashable {
         self.highlights = highlights
         self.notes = notes
         self.citations = citations
+        self.sourceNotes = sourceNotes
         self.origin = origin
     }
 }

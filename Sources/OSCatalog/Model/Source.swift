@@ -30,6 +30,7 @@ public struct Source: CatalogEntity, Hashable {
     public var name: String { title }
     /// Sources are not cited; they are what is cited.
     public var citations: [Citation] { [] }
+    public var sourceNotes: [LocalizedText] { [] }
     public var notes: [LocalizedText] { [] }
 
     /// Creates a bibliography entry.

@@ -56,11 +56,11 @@ enum TextRules {
     static func localizedListFields(of kind: EntityKind) -> [String] {
         switch kind {
         case .source: []
-        case .version: ["highlights", "notes"]
-        case .framework: ["capabilities", "notes"]
-        case .program: ["benefits", "notes"]
-        case .tool: ["details", "notes"]
-        case .layer, .service, .codec: ["notes"]
+        case .version: ["highlights", "notes", "sourceNotes"]
+        case .framework: ["capabilities", "notes", "sourceNotes"]
+        case .program: ["benefits", "notes", "sourceNotes"]
+        case .tool: ["details", "notes", "sourceNotes"]
+        case .layer, .service, .codec: ["notes", "sourceNotes"]
         }
     }
 

@@ -2,8 +2,8 @@ import OSCatalog
 import TemplateEngine
 
 extension PageContext {
-    /// What every entry shows at its end: its notes and the sources it cites, with links into
-    /// the bibliography.
+    /// What every entry shows at its end: its notes, the sources it cites (with links into the
+    /// bibliography), and below them the remarks about those sources.
     func entryDetails(_ entity: any CatalogEntity, on page: SiteRoute) -> [String: TemplateValue] {
         let notes = entity.notes.map { TemplateValue.string(text($0)) }
         let citations: [TemplateValue] = entity.citations.compactMap { citation in
@@ -14,7 +14,10 @@ extension PageContext {
                 "locator": .string(citation.locator),
             ])
         }
+        let sourceNotes = entity.sourceNotes.map { TemplateValue.string(text($0)) }
         return [
+            "sourceNotes": .list(sourceNotes),
+            "hasSourceNotes": .bool(!sourceNotes.isEmpty),
             "notes": .list(notes),
             "hasNotes": .bool(!notes.isEmpty),
             "citations": .list(citations),

@@ -68,6 +68,7 @@ public enum SiteText: String, CaseIterable, Sendable {
     case diagramLayers = "site.diagram.layers"
     case headingNotes = "site.heading.notes"
     case headingSources = "site.heading.sources"
+    case headingSourceNotes = "site.heading.sourceNotes"
     case headingHighlights = "site.heading.highlights"
     case headingAvailability = "site.heading.availability"
     case headingCapabilities = "site.heading.capabilities"

@@ -86,14 +86,14 @@ enum Commands {
         case .json:
             outcome.write(JSONOutput.document(present.detailJSON(of: entity)))
         case .markdown:
-            outcome.write(DetailRenderer.markdown(present.detail(of: entity)))
+            outcome.write(DetailRenderer.markdown(present.detail(of: entity, sourceNotes: context.command.flag("sources"))))
         case .csv:
             rendering(context, &outcome) { () throws(TableError) in
                 try DetailRenderer.csv(
-                    present.detail(of: entity), fieldTitle: context.strings(.columnName), valueTitle: context.strings(.columnSummary))
+                    present.detail(of: entity, sourceNotes: context.command.flag("sources")), fieldTitle: context.strings(.columnName), valueTitle: context.strings(.columnSummary))
             }
         case .table:
-            outcome.write(DetailRenderer.text(present.detail(of: entity), terminal: context.terminal))
+            outcome.write(DetailRenderer.text(present.detail(of: entity, sourceNotes: context.command.flag("sources")), terminal: context.terminal))
         }
     }
 

@@ -3,7 +3,9 @@ import OSCatalog
 
 /// The `show` view of each kind of entry: every fact, with its sources.
 extension EntityPresentation {
-    func detail(of entity: any CatalogEntity) -> Detail {
+    /// Every fact of `entity`; with `sourceNotes`, also the remarks about its sources (`show
+    /// --sources`), which are not part of the main text.
+    func detail(of entity: any CatalogEntity, sourceNotes: Bool = false) -> Detail {
         var detail = Detail(title: entity.name, subtitle: strings(.detailSubtitle, kindName(entity.kind), entity.id), summary: text(entity.summary))
         switch entity {
         case let version as OSVersion:
@@ -54,6 +56,7 @@ extension EntityPresentation {
             let title = catalog.source(id: citation.sourceID)?.title ?? citation.sourceID
             return "\(title), \(citation.locator)"
         })
+        if sourceNotes { detail.addList(strings(.labelSourceNotes), entity.sourceNotes.map(text)) }
         return detail
     }
 
@@ -100,7 +103,9 @@ extension EntityPresentation {
         default:
             break
         }
-        pairs += [("notes", json(entity.notes)), ("citations", json(entity.citations))]
+        pairs += [
+            ("notes", json(entity.notes)), ("citations", json(entity.citations)), ("sourceNotes", json(entity.sourceNotes)),
+        ]
         return .object(pairs)
     }
 }

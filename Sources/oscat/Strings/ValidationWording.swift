@@ -84,6 +84,8 @@ extension UIStrings {
             return about(entry, self(.validateTranslationsMissing, field, joinedWithAnd(names)))
         case .notHTTPS(let entry, let url):
             return about(entry, self(.validateNotHttps, url))
+        case .readerTextNamesSource(let entry, let field, let language, let phrase):
+            return about(entry, self(.validateSourceMention, field, language.code, phrase))
         case .sharedMajor(let entry, let major, let first):
             return about(entry, self(.validateSharedMajor, String(major), label(first)))
         case .releaseOutOfOrder(let entry, let major, let released, let previous, let previousMajor, let previousReleased):

@@ -398,6 +398,10 @@ def _(d): insert_after(entry(d, "codecs", "aac"), "containers", "limits", {"maxB
 @fixture("https-url", "https-url", False, "a source's url is http", ("value", "/sources/0/url"))
 def _(d): d["sources"][0]["url"] = "http://example.org/theses/ios"
 
+@fixture("source-mention", "source-mention", True, "a framework summary talks about the thesis",
+         ("value", "/frameworks/0/summary/en"))
+def _(d): d["frameworks"][0]["summary"]["en"] = "Builds the user interface, as the thesis describes."
+
 @fixture("text-padded-name", "text-whitespace", False, "a name starts with a space", ("value", "/frameworks/0/name"))
 def _(d): entry(d, "frameworks", "ui-kit")["name"] = " UIKit"
 
