@@ -66,7 +66,7 @@ public enum L10nRule: String, CaseIterable, Sendable, Hashable, Comparable, Cust
         case .missingTranslation: "every unit has all five languages (en, cs, fr, ru, sv)"
         case .emptyText: "no text is empty or white space only"
         case .surroundingWhitespace: "no text starts or ends with white space"
-        case .placeholderSyntax: "UI strings have no lone %, no %0$, and do not mix numbered and plain placeholders"
+        case .placeholderSyntax: "UI strings have no lone %, no %0$ nor a number over 9, and do not mix numbered and plain placeholders"
         case .placeholderMismatch: "a UI translation has the English placeholders: same arguments, same types"
         case .pluralCategories: "a plural UI string has exactly its language's CLDR categories (zero allowed, other required)"
         case .identicalToEnglish: "a translation differs from English unless allowlisted, letter-free or made of tokens"
