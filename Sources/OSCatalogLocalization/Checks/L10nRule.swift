@@ -59,6 +59,12 @@ public enum L10nRule: String, CaseIterable, Sendable, Hashable, Comparable, Cust
         }
     }
 
+    /// The rules `oscat l10n import` applies to every incoming translation before anything is
+    /// written: every error rule that judges one language's text (all but `unknown-locale` and
+    /// `missing-translation`, which concern a unit's set of languages).
+    public static let importRules: Set<L10nRule> = Set(
+        allCases.filter { $0.defaultSeverity == .error && $0 != .unknownLocale && $0 != .missingTranslation })
+
     /// A one-line English description of what the rule checks.
     public var summary: String {
         switch self {
