@@ -1,5 +1,7 @@
 import Foundation
+import OSCatalog
 import Testing
+@testable import oscat
 
 /// End-to-end: `oscat l10n import` admits only what `oscat l10n check` admits. Each bad file
 /// exits 1 and leaves every project file byte for byte as it was, and the summary accounts
@@ -185,5 +187,16 @@ import Testing
         #expect(byName.contains("target language is 'fr', but its name says 'cs'"), "\(byName)")
         // Refused before anything is planned: no unit is counted.
         #expect(!byName.contains(" in the file: ") && !byOption.contains(" in the file: "))
+    }
+
+    @Test func theLanguageAFileNameGives() {
+        #expect(L10nExchangeCommands.namedLanguage("translations/cs.po") == .czech)
+        #expect(L10nExchangeCommands.namedLanguage("oscat-fr.xliff") == .french)
+        #expect(L10nExchangeCommands.namedLanguage("sv_SE.po") == .swedish)
+        #expect(L10nExchangeCommands.namedLanguage("RU.xlf") == .russian)
+        // No code, English (the source), or two languages: the name says nothing.
+        for name in ["export.po", "csv.po", "cs", "en.po", "cs-to-sv.po", "po/fr/export.po"] {
+            #expect(L10nExchangeCommands.namedLanguage(name) == nil, "\(name)")
+        }
     }
 }
