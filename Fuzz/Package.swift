@@ -20,6 +20,7 @@ let fuzzers: KeyValuePairs<String, [String]> = [
     "xcstrings-reader": ["OSCatalogLocalization"],
     "xliff-reader": ["InterchangeFuzzing"],
     "po-reader": ["InterchangeFuzzing"],
+    "format-string": ["OSCatalogLocalization", "JSONReader"],
 ]
 
 /// A dependency on this package's own target or on a library product of the main package.

@@ -125,6 +125,10 @@ enum CommandTree {
                             examples: [Example(command: "oscat l10n export --lang cs --format po --out cs.po", explanation: strings(.exampleL10nExport))]),
                         CommandSpec(
                             name: "import", abstract: strings(.helpL10nImport),
+                            options: [
+                                .flag("skip-invalid", help: strings(.helpOptionSkipInvalid)),
+                                .flag("force", help: strings(.helpOptionForce)),
+                            ],
                             positionals: [PositionalSpec(name: "file", help: strings(.helpArgumentFile))],
                             examples: [Example(command: "oscat l10n import cs.po", explanation: strings(.exampleL10nImport))]),
                         CommandSpec(

@@ -192,7 +192,7 @@ enum DiagnosticSamples {
             .surroundingWhitespace([M.InForm(nil, .trailing)]),
             .surroundingWhitespace([M.InForm("one", .leading), M.InForm("other", .leadingAndTrailing)]),
             .translationState("needs_review"),
-            .placeholderSyntax([M.InForm(nil, .lonePercent(context: "% off,")), M.InForm("few", .zeroNumber("%0$@")), M.InForm(nil, .mixed)]),
+            .placeholderSyntax([M.InForm(nil, .lonePercent(context: "% off,")), M.InForm("few", .zeroNumber("%0$@")), M.InForm(nil, .numberTooLarge("%10$@")), M.InForm(nil, .mixed)]),
             .singleTextForPlural(language: .czech, categories: ["one", "few", "many", "other"]),
             .pluralForSingleText,
             .pluralCategories(language: .russian, problems: [.otherMissing, .missing(["few"]), .notUsed(["two"])], required: ["one", "few", "many", "other"]),

@@ -90,6 +90,9 @@ public enum L10nMessage: Sendable, Hashable {
         case lonePercent(context: String)
         /// A placeholder numbered 0 (`%0$@`); numbers start at 1.
         case zeroNumber(String)
+        /// A placeholder numbered past ``FormatString/maximumArgumentNumber`` (`%10$@`,
+        /// `%99999999999999999999$@`), as written.
+        case numberTooLarge(String)
         /// Numbered and plain placeholders in one text (`%1$@ … %@`).
         case mixed
 
@@ -98,6 +101,8 @@ public enum L10nMessage: Sendable, Hashable {
             switch self {
             case .lonePercent(let context): "a lone '%' in '\(context)' (write '%%' for a percent sign)"
             case .zeroNumber(let text): "placeholder '\(text)' is numbered 0 (numbers start at 1)"
+            case .numberTooLarge(let text):
+                "placeholder '\(text)' is numbered over \(FormatString.maximumArgumentNumber) (numbers go from 1 to \(FormatString.maximumArgumentNumber))"
             case .mixed: "numbered placeholders (%1$@) and plain ones (%@) are mixed"
             }
         }

@@ -59,6 +59,12 @@ public enum L10nRule: String, CaseIterable, Sendable, Hashable, Comparable, Cust
         }
     }
 
+    /// The rules `oscat l10n import` applies to every incoming translation before anything is
+    /// written: every error rule that judges one language's text (all but `unknown-locale` and
+    /// `missing-translation`, which concern a unit's set of languages).
+    public static let importRules: Set<L10nRule> = Set(
+        allCases.filter { $0.defaultSeverity == .error && $0 != .unknownLocale && $0 != .missingTranslation })
+
     /// A one-line English description of what the rule checks.
     public var summary: String {
         switch self {
@@ -66,7 +72,7 @@ public enum L10nRule: String, CaseIterable, Sendable, Hashable, Comparable, Cust
         case .missingTranslation: "every unit has all five languages (en, cs, fr, ru, sv)"
         case .emptyText: "no text is empty or white space only"
         case .surroundingWhitespace: "no text starts or ends with white space"
-        case .placeholderSyntax: "UI strings have no lone %, no %0$, and do not mix numbered and plain placeholders"
+        case .placeholderSyntax: "UI strings have no lone %, no %0$ nor a number over 9, and do not mix numbered and plain placeholders"
         case .placeholderMismatch: "a UI translation has the English placeholders: same arguments, same types"
         case .pluralCategories: "a plural UI string has exactly its language's CLDR categories (zero allowed, other required)"
         case .identicalToEnglish: "a translation differs from English unless allowlisted, letter-free or made of tokens"

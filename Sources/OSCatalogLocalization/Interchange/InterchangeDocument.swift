@@ -29,7 +29,7 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable {
 
 /// A translator's file, read: its target language and what it says about each unit.
 ///
-/// Read one with ``read(_:path:)``; plan its import with ``TranslationProject/plan(_:)``.
+/// Read one with ``read(_:path:)``; plan its import with ``TranslationProject/plan(_:options:)``.
 public struct InterchangeDocument: Sendable {
     /// The format it was read from.
     public var format: InterchangeFormat
@@ -37,22 +37,27 @@ public struct InterchangeDocument: Sendable {
     public var language: CatalogLanguage
     /// The entries in file order. A plural unit has one entry per plural category.
     public var entries: [InterchangeEntry]
+    /// The file's path as given to ``read(_:path:)``, for reports; nil for bytes without a name.
+    public var path: String?
 
     /// Creates a document.
-    public init(format: InterchangeFormat, language: CatalogLanguage, entries: [InterchangeEntry]) {
+    public init(format: InterchangeFormat, language: CatalogLanguage, entries: [InterchangeEntry], path: String? = nil) {
         self.format = format
         self.language = language
         self.entries = entries
+        self.path = path
     }
 
     /// Reads an XLIFF 1.2 or PO file (detected with ``InterchangeFormat/detect(_:)``).
     /// - Parameter path: The name used in errors, as given on the command line.
     /// - Throws: ``InterchangeParseError`` at the first problem, with its `line:col`.
     public static func read(_ bytes: [UInt8], path: String? = nil) throws(InterchangeParseError) -> InterchangeDocument {
-        switch InterchangeFormat.detect(bytes) {
+        var document = switch InterchangeFormat.detect(bytes) {
         case .xliff: try XLIFFReader.read(bytes, path: path)
         case .po: try POReader.read(bytes, path: path)
         }
+        document.path = path
+        return document
     }
 }
 

@@ -21,6 +21,10 @@ public struct StringCatalogError: Error, Sendable, Equatable, CustomStringConver
         case localizationWithoutText(key: String)
         /// A stringUnit of `key` has no value.
         case stringUnitWithoutValue(key: String)
+        /// A value of `key` has a placeholder numbered past ``FormatString/maximumArgumentNumber``
+        /// (`placeholder` as written): no UI string takes that many arguments, and no number
+        /// that large can be read safely.
+        case placeholderNumberTooLarge(key: String, placeholder: String)
 
         /// A clear English sentence.
         public var description: String {
@@ -36,6 +40,8 @@ public struct StringCatalogError: Error, Sendable, Equatable, CustomStringConver
             case .pluralWithoutStringUnit(let key, let category): "'\(key)': plural '\(category)' has no stringUnit"
             case .localizationWithoutText(let key): "'\(key)': a localization needs a stringUnit or plural variations"
             case .stringUnitWithoutValue(let key): "'\(key)': stringUnit has no value"
+            case .placeholderNumberTooLarge(let key, let placeholder):
+                "'\(key)': placeholder '\(placeholder)' is numbered over \(FormatString.maximumArgumentNumber) (numbers go from 1 to \(FormatString.maximumArgumentNumber))"
             }
         }
     }
@@ -131,7 +137,13 @@ extension StringCatalog {
         guard let text = object["value"] else {
             throw StringCatalogError(position: value.position, reason: .stringUnitWithoutValue(key: key))
         }
-        return StringUnit(state: state, value: try string(text, "value", at: value), position: text.position)
+        let string = try string(text, "value", at: value)
+        if FormatString.mayHavePlaceholders(string) {
+            for case .invalid(_, .numberTooLarge(let placeholder)) in FormatString(string).tokens {
+                throw StringCatalogError(position: text.position, reason: .placeholderNumberTooLarge(key: key, placeholder: placeholder))
+            }
+        }
+        return StringUnit(state: state, value: string, position: text.position)
     }
 
     private static func object(_ value: JSONValue, _ part: StringCatalogError.Part) throws(StringCatalogError) -> JSONObject {

@@ -6,23 +6,22 @@ public enum PseudoLocalizer {
     public static func transform(_ text: String) -> String {
         var out = "⟦"
         var letters = 0
-        let characters = Array(text)
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == "%" {
-                // Copy a printf-style placeholder unchanged: %, optional n$, flags/width, length, conversion.
-                var end = index + 1
-                while end < characters.count, characters[end].isNumber || "$.-+ #'lhqjzt".contains(characters[end]) { end += 1 }
-                if end < characters.count { end += 1 }
-                out += String(characters[index..<min(end, characters.count)])
-                index = end
-                continue
+        func accent(_ piece: Substring) {
+            for character in piece {
+                out.append(accented[character] ?? character)
+                if character.isLetter { letters += 1 }
             }
-            out.append(accented[character] ?? character)
-            if character.isLetter { letters += 1 }
-            index += 1
         }
+        // Every `%` piece (placeholder, `%%`, a lone `%`) is copied unchanged, as ``FormatString``
+        // reads it; the text between is accented.
+        let scalars = Array(text.unicodeScalars)
+        var copied = 0
+        for token in FormatString(scalars).tokens {
+            accent(Substring(String(String.UnicodeScalarView(scalars[copied..<token.range.lowerBound]))))
+            out += String(String.UnicodeScalarView(scalars[token.range]))
+            copied = token.range.upperBound
+        }
+        accent(Substring(String(String.UnicodeScalarView(scalars[copied...]))))
         let padding = (letters * 2 + 4) / 5
         if padding > 0 { out += " " + String(repeating: "·", count: padding) }
         return out + "⟧"

@@ -63,20 +63,77 @@ enum L10nExchangeCommands {
             outcome.exitCode = CommandOutcome.failure
             return
         }
-        guard let project = project(workspace, strings: strings, into: &outcome) else { return }
-        let plan = project.plan(document)
-        for conflict in plan.conflicts { outcome.note(strings(.l10nConflict, conflict.unitID)) }
-        for unknown in plan.unknown { outcome.note(strings(.l10nUnknownUnit, unknown.id)) }
-        do {
-            for written in try project.apply(plan) { outcome.write(strings(.l10nUpdated, written) + "\n") }
-        } catch {
-            fail(error, strings: strings, into: &outcome)
+        // The file must be for the language the command is told to import: `--lang`, or else
+        // the language its name gives (`cs.po`), so that an edited `target-language` cannot
+        // put one language's text over another's.
+        if context.command.isSpecified("lang") {
+            if case .language(let expected) = strings.locale, expected != .english, expected != document.language {
+                outcome.note("\(path): error: \(strings(.l10nImportLanguageMismatch, document.language.code, expected.code))")
+                outcome.exitCode = CommandOutcome.failure
+                return
+            }
+        } else if let named = namedLanguage(path), named != document.language {
+            outcome.note("\(path): error: \(strings(.l10nImportFileNameMismatch, document.language.code, named.code))")
+            outcome.exitCode = CommandOutcome.failure
             return
         }
+        guard let project = project(workspace, strings: strings, into: &outcome) else { return }
+        let skipInvalid = context.command.flag("skip-invalid")
+        var plan = project.plan(document, options: ImportOptions(force: context.command.flag("force")))
+        report(plan, path: path, strings: strings, into: &outcome)
+        let refused = !plan.invalid.isEmpty && !skipInvalid
+        if refused {
+            // Nothing is written when any unit fails the checks, unless told to skip them.
+            plan.changes = []
+            outcome.note("\(path): error: \(strings(.l10nImportRefused, strings.count(.countUnits, plan.invalid.count)))")
+        } else {
+            do {
+                for written in try project.apply(plan) { outcome.write(strings(.l10nUpdated, written) + "\n") }
+            } catch {
+                fail(error, strings: strings, into: &outcome)
+                return
+            }
+        }
         outcome.note(strings(
-            .l10nImportSummary, String(plan.changes.count), String(plan.unchanged), String(plan.conflicts.count),
-            String(plan.unknown.count)))
-        if !plan.conflicts.isEmpty { outcome.exitCode = CommandOutcome.failure }
+            .l10nImportSummary, strings.count(.countUnits, plan.unitCount), String(plan.changes.count), String(plan.unchanged),
+            String(plan.conflicts.count), String(plan.unknownUnitCount), String(plan.invalid.count), String(plan.skipped.count)))
+        if !plan.skipped.isEmpty {
+            outcome.note(strings(
+                .l10nImportSkippedSummary, String(plan.skipped(.fuzzy).count), String(plan.skipped(.needsReview).count),
+                String(plan.skipped(.emptyTarget).count), String(plan.skipped(.noFingerprint).count)))
+        }
+        if refused || !plan.conflicts.isEmpty || !plan.skipped.isEmpty { outcome.exitCode = CommandOutcome.failure }
+    }
+
+    /// The translation language a file's name gives: a part of its name before the extension,
+    /// split at `-`, `_` and `.`, that is a language code (`cs.po`, `oscat-fr.xliff`,
+    /// `sv_SE.po`); nil when no part is one, or when the parts name several languages.
+    static func namedLanguage(_ path: String) -> CatalogLanguage? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.split(separator: ".").dropLast().joined(separator: ".")
+        let codes = Set(stem.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).compactMap { part in
+            CatalogLanguage(rawValue: part.lowercased()).flatMap { $0 == .english ? nil : $0 }
+        })
+        return codes.count == 1 ? codes.first : nil
+    }
+
+    /// One line per unit that is not applied: conflicts, unknown ids, units that fail the
+    /// checks (each finding at the unit's `file:line:col`, with its rule id), skipped units.
+    private static func report(_ plan: ImportPlan, path: String, strings: UIStrings, into outcome: inout CommandOutcome) {
+        for conflict in plan.conflicts { outcome.note(strings(.l10nConflict, conflict.unitID)) }
+        for unknown in plan.unknown { outcome.note(strings(.l10nUnknownUnit, unknown.id)) }
+        for invalid in plan.invalid {
+            for finding in invalid.findings { outcome.note(strings.line(for: finding)) }
+        }
+        for skipped in plan.skipped {
+            let key: UIKey = switch skipped.reason {
+            case .fuzzy: .l10nSkippedFuzzy
+            case .needsReview: .l10nSkippedNeedsReview
+            case .emptyTarget: .l10nSkippedEmpty
+            case .noFingerprint: .l10nSkippedNoFingerprint
+            }
+            outcome.note("\(path):\(skipped.position): error: \(strings(key, skipped.unitID))")
+        }
     }
 
     /// Reports a failed export or import in the user's language and fails the command.

@@ -41,6 +41,8 @@ extension UIStrings {
         case .pluralWithoutStringUnit(let key, let category): self(.stringsFilePluralWithoutStringUnit, key, category)
         case .localizationWithoutText(let key): self(.stringsFileLocalizationWithoutText, key)
         case .stringUnitWithoutValue(let key): self(.stringsFileStringUnitWithoutValue, key)
+        case .placeholderNumberTooLarge(let key, let placeholder):
+            self(.stringsFilePlaceholderNumberTooLarge, key, placeholder, String(FormatString.maximumArgumentNumber))
         }
     }
 

@@ -111,6 +111,7 @@ extension UIStrings {
         switch problem {
         case .lonePercent(let context): self(.l10nLonePercent, context)
         case .zeroNumber(let text): self(.l10nZeroNumber, text)
+        case .numberTooLarge(let text): self(.l10nNumberTooLarge, text, String(FormatString.maximumArgumentNumber))
         case .mixed: self(.l10nMixedPlaceholders)
         }
     }

@@ -52,10 +52,10 @@ enum InterchangeFixtures {
 
     /// Reads `bytes` as a translator's file, plans it against the project at `root`, applies it.
     @discardableResult
-    static func importFile(_ bytes: [UInt8], into root: String) throws -> (ImportPlan, [String]) {
+    static func importFile(_ bytes: [UInt8], into root: String, options: ImportOptions = ImportOptions()) throws -> (ImportPlan, [String]) {
         let project = try TranslationProject.read(root: root)
         let document = try InterchangeDocument.read(bytes, path: "import")
-        let plan = project.plan(document)
+        let plan = project.plan(document, options: options)
         return (plan, try project.apply(plan))
     }
 

@@ -16,8 +16,18 @@ import Testing
         try TrickyProject.write(to: untranslated, withCzech: false)
 
         let exported = try TranslationProject.read(root: translated).export(language: .czech, format: format)
-        // The same export, imported into the project without Czech, gives the project with it.
-        let (plan, written) = try InterchangeFixtures.importFile(exported, into: untranslated)
+        // Padded texts, control and invisible characters (a CR, the emoji's zero-width joiner)
+        // and mixed placeholders fail the checks, so a normal import refuses them.
+        let checked = try TranslationProject.read(root: untranslated).plan(try InterchangeDocument.read(exported, path: "cs"))
+        #expect(checked.invalid.map(\.unitID) == [
+            "ui/carriage-return", "ui/emoji", "ui/leading-newline", "ui/newlines", "ui/placeholders", "ui/separators", "ui/spaces",
+        ])
+        #expect(checked.invalid.flatMap(\.findings).allSatisfy { $0.file == "cs" && $0.severity == .error })
+        #expect(checked.changes.count + checked.invalid.count == TrickyProject.singles.count + 2)
+
+        // The formats carry them all the same: with the checks off, the same export, imported
+        // into the project without Czech, gives the project with it.
+        let (plan, written) = try InterchangeFixtures.importFile(exported, into: untranslated, options: ImportOptions(rules: []))
         #expect(plan.conflicts.isEmpty && plan.unknown.isEmpty && plan.skipped.isEmpty)
         #expect(plan.changes.count == TrickyProject.singles.count + 2)
         #expect(written == ["Catalog/codecs.json", "Localization/Localizable.xcstrings", "Localization/fingerprints.json"])

@@ -1,0 +1,7 @@
+// libFuzzer entry: fuzzes fuzzFormatString (the target is in the other file of this module).
+import FuzzSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(runFuzzer(fuzzFormatString))
