@@ -45,9 +45,14 @@ public struct CatalogValidator: Sendable {
     /// Validates `files` (all files of one catalog), with `today` as the reference day of the
     /// `future-date` rule (the CLI passes ``OSCatalog/CatalogDate/todayUTC(now:)``, tests a fixed day).
     public func validate(files: [CatalogFile], today: CatalogDate) -> ValidationReport {
-        let inspection = CatalogLoader.inspect(files: files)
+        validate(files: files, inspection: CatalogLoader.inspect(files: files), today: today)
+    }
+
+    private func validate(files: [CatalogFile], inspection: CatalogInspection, today: CatalogDate) -> ValidationReport {
         let paths = Set(files.map(\.path))
-        let complete = paths.allSatisfy { inspection.documents[$0] != nil }
+        // A file that parses but whose top level is not an object (or has a collection that is
+        // not an array) hides its entries just as a syntax error does.
+        let complete = paths.allSatisfy { inspection.documents[$0] != nil } && inspection.incompleteFiles.isEmpty
         let context = ValidationContext(inspection: inspection, options: options, today: today, complete: complete)
 
         var findings: [Finding] = []

@@ -8,10 +8,10 @@ extension CatalogLoader {
         guard let directory = origin.directory else { return try load(files: try files(at: origin)) }
         let paths = try filePaths(inDirectory: directory)
         let inspection = inspect(count: paths.count, keepingDocuments: false) { index in
-            guard let data = FileManager.default.contents(atPath: paths[index]) else {
-                return .failed(CatalogDiagnostic(problem: .unreadable(reason: .notReadable), file: paths[index]))
+            switch CatalogFileKind.contents(ofFileAt: paths[index]) {
+            case .success(let bytes): .read(CatalogFile(path: paths[index], bytes: bytes))
+            case .failure(let reason): .failed(CatalogDiagnostic(problem: .unreadable(reason: reason), file: paths[index]))
             }
-            return .read(CatalogFile(path: paths[index], bytes: [UInt8](data)))
         }
         if inspection.diagnostics.contains(where: { $0.severity == .error }) {
             throw CatalogLoadError(diagnostics: inspection.diagnostics)
@@ -32,11 +32,10 @@ extension CatalogLoader {
         var files: [CatalogFile] = []
         var diagnostics: [CatalogDiagnostic] = []
         for path in try filePaths(inDirectory: directory) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: .notReadable), file: path))
-                continue
+            switch CatalogFileKind.contents(ofFileAt: path) {
+            case .success(let bytes): files.append(CatalogFile(path: path, bytes: bytes))
+            case .failure(let reason): diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: reason), file: path))
             }
-            files.append(CatalogFile(path: path, bytes: [UInt8](data)))
         }
         if !diagnostics.isEmpty { throw CatalogLoadError(diagnostics: diagnostics) }
         return files
@@ -59,9 +58,7 @@ extension CatalogLoader {
                 CatalogDiagnostic(problem: .unreadable(reason: .system(SystemErrorCode(error))), file: directory)
             ])
         }
-        let paths = names.sorted().filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map {
-            directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0
-        }
+        let paths = names.sorted().filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { joined(directory, $0) }
         if paths.isEmpty {
             throw CatalogLoadError(diagnostics: [CatalogDiagnostic(problem: .noCatalogFiles, file: directory)])
         }
@@ -69,25 +66,30 @@ extension CatalogLoader {
     }
 
     /// The catalog files named by `paths`: each a folder (its `*.json` files) or a file.
-    /// Every unreadable path is reported; the result is sorted by path.
+    /// Every unreadable path is reported, by its kind; the result is sorted by path.
     public static func files(atPaths paths: [String]) throws(CatalogLoadError) -> [CatalogFile] {
         var files: [CatalogFile] = []
         var diagnostics: [CatalogDiagnostic] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if CatalogFileKind(path: path) == .directory {
                 do {
                     files += try self.files(inDirectory: path)
                 } catch {
                     diagnostics += error.diagnostics
                 }
-            } else if let data = FileManager.default.contents(atPath: path) {
-                files.append(CatalogFile(path: path, bytes: [UInt8](data)))
-            } else {
-                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: .noSuchFileOrFolder), file: path))
+                continue
+            }
+            switch CatalogFileKind.contents(ofFileAt: path) {
+            case .success(let bytes): files.append(CatalogFile(path: path, bytes: bytes))
+            case .failure(let reason): diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: reason), file: path))
             }
         }
         if !diagnostics.isEmpty { throw CatalogLoadError(diagnostics: diagnostics) }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// `name` inside `folder`, spelt as a folder's listing spells it.
+    private static func joined(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 }

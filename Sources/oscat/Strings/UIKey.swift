@@ -61,6 +61,8 @@ enum UIKey: String, CaseIterable, Sendable {
     case countLinks = "count.links"
     case countPages = "count.pages"
     case countProperties = "count.properties"
+    case countReferrersNotChecked = "count.referrers-not-checked"
+    case countReferrersNotCheckedSeveral = "count.referrers-not-checked-several"
     case countResults = "count.results"
     case countTimes = "count.times"
     case countTranslations = "count.translations"
@@ -479,6 +481,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case problemUnknownField = "problem.unknown-field"
     case problemUnknownReference = "problem.unknown-reference"
     case problemUnreadable = "problem.unreadable"
+    case problemWithConsequence = "problem.with-consequence"
     case problemWrongType = "problem.wrong-type"
     // project-file
     case projectFileCannotSetTranslation = "project-file.cannot-set-translation"
@@ -654,9 +657,14 @@ enum UIKey: String, CaseIterable, Sendable {
     case unitBitrate = "unit.bitrate"
     case unitFrameRate = "unit.frame-rate"
     // unreadable
+    case unreadableDevice = "unreadable.device"
+    case unreadableDirectory = "unreadable.directory"
+    case unreadableFIFO = "unreadable.fifo"
     case unreadableNoSuchDirectory = "unreadable.no-such-directory"
     case unreadableNoSuchFileOrFolder = "unreadable.no-such-file-or-folder"
-    case unreadableNotReadable = "unreadable.not-readable"
+    case unreadablePermissionDenied = "unreadable.permission-denied"
+    case unreadableSocket = "unreadable.socket"
+    case unreadableSymlinkLoop = "unreadable.symlink-loop"
     // validate
     case validateAbout = "validate.about"
     case validateCitationsEmpty = "validate.citations-empty"
