@@ -65,31 +65,85 @@ extension CatalogLoader {
         return paths
     }
 
-    /// The catalog files named by `paths`: each a folder (its `*.json` files) or a file.
-    /// Every unreadable path is reported, by its kind; the result is sorted by path.
-    public static func files(atPaths paths: [String]) throws(CatalogLoadError) -> [CatalogFile] {
-        var files: [CatalogFile] = []
+    /// The catalog files named by `paths` (each a folder or a file), grouped by the catalog
+    /// folder they belong to: a folder stands for all its files, a file for itself, read with
+    /// every file of its folder as context. A folder is a catalog when `marker` (a path relative
+    /// to it, such as `schema/catalog.schema.json`) exists in it. The same folder or file named
+    /// twice, in any spelling, counts once (the first spelling is kept). Every path that cannot
+    /// be read, is of the wrong kind or lies outside any catalog is reported.
+    public static func selections(atPaths paths: [String], marker: String) throws(CatalogLoadError) -> [CatalogSelection] {
+        var groups: [(key: String, folder: String, named: [String]?)] = []
         var diagnostics: [CatalogDiagnostic] = []
         for path in paths {
-            if CatalogFileKind(path: path) == .directory {
-                do {
-                    files += try self.files(inDirectory: path)
-                } catch {
-                    diagnostics += error.diagnostics
-                }
+            let folder: String
+            var name: String?
+            switch CatalogFileKind(path: path) {
+            case .directory:
+                folder = withoutTrailingSlashes(path)
+            case .regularFile:
+                let parent = PathText.parent(of: path)
+                folder = parent.isEmpty ? "." : parent
+                name = PathText.name(of: path)
+            case .unreadable(let reason):
+                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: reason), file: path))
                 continue
             }
-            switch CatalogFileKind.contents(ofFileAt: path) {
-            case .success(let bytes): files.append(CatalogFile(path: path, bytes: bytes))
-            case .failure(let reason): diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: reason), file: path))
+            guard CatalogFileKind(path: joined(folder, marker)) == .regularFile else {
+                diagnostics.append(CatalogDiagnostic(
+                    problem: .notInCatalog(missing: joined(folder, marker), isFolder: name == nil), file: path))
+                continue
+            }
+            let key = realPath(folder)
+            let index = groups.firstIndex { $0.key == key } ?? {
+                groups.append((key, folder, []))
+                return groups.count - 1
+            }()
+            if let name {
+                if groups[index].named?.contains(name) == false { groups[index].named?.append(name) }
+            } else {
+                groups[index].named = nil
+            }
+        }
+        var selections: [CatalogSelection] = []
+        for group in groups {
+            do {
+                var files = try self.files(inDirectory: group.folder)
+                let listed = Set(files.map { PathText.name(of: $0.path) })
+                for name in group.named ?? [] where !listed.contains(name) {
+                    let path = joined(group.folder, name)
+                    switch CatalogFileKind.contents(ofFileAt: path) {
+                    case .success(let bytes): files.append(CatalogFile(path: path, bytes: bytes))
+                    case .failure(let reason): diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: reason), file: path))
+                    }
+                }
+                let selected = group.named.map { $0.map { joined(group.folder, $0) } } ?? files.map(\.path)
+                selections.append(CatalogSelection(
+                    folder: group.folder, files: files.sorted { $0.path < $1.path }, selected: selected.sorted()))
+            } catch {
+                diagnostics += error.diagnostics
             }
         }
         if !diagnostics.isEmpty { throw CatalogLoadError(diagnostics: diagnostics) }
-        return files.sorted { $0.path < $1.path }
+        return selections
     }
 
     /// `name` inside `folder`, spelt as a folder's listing spells it.
     private static func joined(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `path` without slashes at its end, except a lone `/`.
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var result = Substring(path)
+        while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
+        return String(result)
+    }
+
+    /// The folder `path` with symbolic links and `.`/`..` resolved, or `path` itself when it
+    /// cannot be resolved: what makes two spellings of one folder the same.
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -7,6 +7,9 @@ public enum CatalogProblem: Sendable, Hashable {
     case unreadable(reason: UnreadableReason)
     /// No catalog files were found where a catalog was expected.
     case noCatalogFiles
+    /// A path given to a file command is not in a catalog folder (or, `isFolder`, is a folder
+    /// that is not a catalog): `missing` is the file that would make it one.
+    case notInCatalog(missing: String, isFolder: Bool)
     /// The file is not valid JSON: why, as the reader reports it (its position is the
     /// diagnostic's location).
     case invalidJSON(JSONParseError.Reason)
@@ -71,6 +74,8 @@ public enum CatalogProblem: Sendable, Hashable {
             return "cannot read: \(reason.description)"
         case .noCatalogFiles:
             return "no catalog files (*.json) found"
+        case .notInCatalog(let missing, let isFolder):
+            return (isFolder ? "not a catalog folder" : "not in a catalog folder") + ": \(missing) is missing"
         case .invalidJSON(let reason):
             return JSONParseError.defaultMessage(for: reason)
         case .wrongType(let field, let expected, let found):

@@ -9,6 +9,8 @@ extension UIStrings {
             return self(.problemUnreadable, message(for: reason))
         case .noCatalogFiles:
             return self(.problemNoCatalogFiles)
+        case .notInCatalog(let missing, let isFolder):
+            return self(isFolder ? .problemNotCatalogFolder : .problemNotInCatalogFolder, missing)
         case .invalidJSON(let reason):
             return message(for: reason)
         case .wrongType(let field, let expected, let found):

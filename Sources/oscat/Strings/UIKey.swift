@@ -136,9 +136,11 @@ enum UIKey: String, CaseIterable, Sendable {
     case fileWriteNotARegularFile = "file-write.not-a-regular-file"
     case fileWriteTooManyNameCollisions = "file-write.too-many-name-collisions"
     // fmt
-    case fmtNotCanonical = "fmt.not-canonical"
+    case fmtCheckSummary = "fmt.check-summary"
+    case fmtNotWritten = "fmt.not-written"
     case fmtReformatted = "fmt.reformatted"
     case fmtSummary = "fmt.summary"
+    case fmtWouldReformat = "fmt.would-reformat"
     // help
     case helpAnnotationBoth = "help.annotation.both"
     case helpAnnotationDefault = "help.annotation.default"
@@ -477,6 +479,8 @@ enum UIKey: String, CaseIterable, Sendable {
     case problemMissingEnglish = "problem.missing-english"
     case problemMissingField = "problem.missing-field"
     case problemNoCatalogFiles = "problem.no-catalog-files"
+    case problemNotCatalogFolder = "problem.not-catalog-folder"
+    case problemNotInCatalogFolder = "problem.not-in-catalog-folder"
     case problemUnknownCollection = "problem.unknown-collection"
     case problemUnknownField = "problem.unknown-field"
     case problemUnknownReference = "problem.unknown-reference"
