@@ -45,9 +45,31 @@ public struct CatalogValidator: Sendable {
     /// Validates `files` (all files of one catalog), with `today` as the reference day of the
     /// `future-date` rule (the CLI passes ``OSCatalog/CatalogDate/todayUTC(now:)``, tests a fixed day).
     public func validate(files: [CatalogFile], today: CatalogDate) -> ValidationReport {
+        validate(files: files, inspection: CatalogLoader.inspect(files: files), today: today)
+    }
+
+    /// Validates the files of one catalog folder, reporting only on those of `selected` (paths
+    /// as in `files`): the other files are the context their references resolve in. A context
+    /// file that cannot be read as a whole keeps the selected files from being checked
+    /// completely, so its root cause (a syntax error, or a top level or collection of the wrong
+    /// type) is reported too. The report counts the selected files.
+    public func validate(files: [CatalogFile], selected: Set<String>, today: CatalogDate) -> ValidationReport {
         let inspection = CatalogLoader.inspect(files: files)
+        let whole = validate(files: files, inspection: inspection, today: today)
         let paths = Set(files.map(\.path))
-        let complete = paths.allSatisfy { inspection.documents[$0] != nil }
+        guard !paths.isSubset(of: selected) else { return whole }
+        let kept = whole.diagnostics.filter { diagnostic in
+            selected.contains(diagnostic.file)
+                || (inspection.incompleteFiles.contains(diagnostic.file) && diagnostic.pointer.tokens.count <= 1)
+        }
+        return ValidationReport(diagnostics: kept, fileCount: selected.intersection(paths).count)
+    }
+
+    private func validate(files: [CatalogFile], inspection: CatalogInspection, today: CatalogDate) -> ValidationReport {
+        let paths = Set(files.map(\.path))
+        // A file that parses but whose top level is not an object (or has a collection that is
+        // not an array) hides its entries just as a syntax error does.
+        let complete = paths.allSatisfy { inspection.documents[$0] != nil } && inspection.incompleteFiles.isEmpty
         let context = ValidationContext(inspection: inspection, options: options, today: today, complete: complete)
 
         var findings: [Finding] = []
@@ -129,7 +151,7 @@ public struct CatalogValidator: Sendable {
         switch diagnostic.problem {
         case .invalidJSON(let reason):
             return make(.jsonSyntax, .syntax(reason))
-        case .unreadable, .noCatalogFiles:
+        case .unreadable, .noCatalogFiles, .notInCatalog:
             return make(.structure, .catalog(entry: nil, problem: diagnostic.problem))
         case .duplicateID(let id, let first):
             let firstID = context.inspection.location(in: first.file, at: first.pointer.appending("id")) ?? first

@@ -45,6 +45,20 @@ public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Comparable
     /// source document instead of the platform; such remarks belong in `sourceNotes`.
     case sourceMention = "source-mention"
 
+    /// Whether canonical form depends on what the rule checks, so that `oscat fmt` writes
+    /// nothing while it fails: a file must parse and fit the schema (an entry's keys and
+    /// collection are known, its sort fields have the right types: a layer's `position`, a
+    /// version's `major`, a codec's `kind`), and the facts entries are ordered by must be whole
+    /// and unambiguous: every service's `layer` names a layer (`reference`), ids are unique
+    /// (`unique-id`), no two versions share a major (`version-order`), and every number reads
+    /// into the model (`structure`: a `position` of `1e400` does not).
+    public var guardsCanonicalForm: Bool {
+        switch self {
+        case .jsonSyntax, .schema, .structure, .uniqueID, .reference, .versionOrder: true
+        default: false
+        }
+    }
+
     /// The stable id, as printed in diagnostics (`unique-id`).
     public var id: String { rawValue }
 

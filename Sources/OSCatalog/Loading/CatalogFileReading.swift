@@ -8,10 +8,10 @@ extension CatalogLoader {
         guard let directory = origin.directory else { return try load(files: try files(at: origin)) }
         let paths = try filePaths(inDirectory: directory)
         let inspection = inspect(count: paths.count, keepingDocuments: false) { index in
-            guard let data = FileManager.default.contents(atPath: paths[index]) else {
-                return .failed(CatalogDiagnostic(problem: .unreadable(reason: .notReadable), file: paths[index]))
+            switch CatalogFileKind.contents(ofFileAt: paths[index]) {
+            case .success(let bytes): .read(CatalogFile(path: paths[index], bytes: bytes))
+            case .failure(let reason): .failed(CatalogDiagnostic(problem: .unreadable(reason: reason), file: paths[index]))
             }
-            return .read(CatalogFile(path: paths[index], bytes: [UInt8](data)))
         }
         if inspection.diagnostics.contains(where: { $0.severity == .error }) {
             throw CatalogLoadError(diagnostics: inspection.diagnostics)
@@ -32,11 +32,10 @@ extension CatalogLoader {
         var files: [CatalogFile] = []
         var diagnostics: [CatalogDiagnostic] = []
         for path in try filePaths(inDirectory: directory) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: .notReadable), file: path))
-                continue
+            switch CatalogFileKind.contents(ofFileAt: path) {
+            case .success(let bytes): files.append(CatalogFile(path: path, bytes: bytes))
+            case .failure(let reason): diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: reason), file: path))
             }
-            files.append(CatalogFile(path: path, bytes: [UInt8](data)))
         }
         if !diagnostics.isEmpty { throw CatalogLoadError(diagnostics: diagnostics) }
         return files
@@ -59,35 +58,92 @@ extension CatalogLoader {
                 CatalogDiagnostic(problem: .unreadable(reason: .system(SystemErrorCode(error))), file: directory)
             ])
         }
-        let paths = names.sorted().filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map {
-            directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0
-        }
+        let paths = names.sorted().filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { joined(directory, $0) }
         if paths.isEmpty {
             throw CatalogLoadError(diagnostics: [CatalogDiagnostic(problem: .noCatalogFiles, file: directory)])
         }
         return paths
     }
 
-    /// The catalog files named by `paths`: each a folder (its `*.json` files) or a file.
-    /// Every unreadable path is reported; the result is sorted by path.
-    public static func files(atPaths paths: [String]) throws(CatalogLoadError) -> [CatalogFile] {
-        var files: [CatalogFile] = []
+    /// The catalog files named by `paths` (each a folder or a file), grouped by the catalog
+    /// folder they belong to: a folder stands for all its files, a file for itself, read with
+    /// every file of its folder as context. A folder is a catalog when `marker` (a path relative
+    /// to it, such as `schema/catalog.schema.json`) exists in it. The same folder or file named
+    /// twice, in any spelling, counts once (the first spelling is kept). Every path that cannot
+    /// be read, is of the wrong kind or lies outside any catalog is reported.
+    public static func selections(atPaths paths: [String], marker: String) throws(CatalogLoadError) -> [CatalogSelection] {
+        var groups: [(key: String, folder: String, named: [String]?)] = []
         var diagnostics: [CatalogDiagnostic] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                do {
-                    files += try self.files(inDirectory: path)
-                } catch {
-                    diagnostics += error.diagnostics
-                }
-            } else if let data = FileManager.default.contents(atPath: path) {
-                files.append(CatalogFile(path: path, bytes: [UInt8](data)))
+            let folder: String
+            var name: String?
+            switch CatalogFileKind(path: path) {
+            case .directory:
+                folder = withoutTrailingSlashes(path)
+            case .regularFile:
+                let parent = PathText.parent(of: path)
+                folder = parent.isEmpty ? "." : parent
+                name = PathText.name(of: path)
+            case .unreadable(let reason):
+                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: reason), file: path))
+                continue
+            }
+            guard CatalogFileKind(path: joined(folder, marker)) == .regularFile else {
+                diagnostics.append(CatalogDiagnostic(
+                    problem: .notInCatalog(missing: joined(folder, marker), isFolder: name == nil), file: path))
+                continue
+            }
+            let key = realPath(folder)
+            let index = groups.firstIndex { $0.key == key } ?? {
+                groups.append((key, folder, []))
+                return groups.count - 1
+            }()
+            if let name {
+                if groups[index].named?.contains(name) == false { groups[index].named?.append(name) }
             } else {
-                diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: .noSuchFileOrFolder), file: path))
+                groups[index].named = nil
+            }
+        }
+        var selections: [CatalogSelection] = []
+        for group in groups {
+            do {
+                var files = try self.files(inDirectory: group.folder)
+                let listed = Set(files.map { PathText.name(of: $0.path) })
+                for name in group.named ?? [] where !listed.contains(name) {
+                    let path = joined(group.folder, name)
+                    switch CatalogFileKind.contents(ofFileAt: path) {
+                    case .success(let bytes): files.append(CatalogFile(path: path, bytes: bytes))
+                    case .failure(let reason): diagnostics.append(CatalogDiagnostic(problem: .unreadable(reason: reason), file: path))
+                    }
+                }
+                let selected = group.named.map { $0.map { joined(group.folder, $0) } } ?? files.map(\.path)
+                selections.append(CatalogSelection(
+                    folder: group.folder, files: files.sorted { $0.path < $1.path }, selected: selected.sorted()))
+            } catch {
+                diagnostics += error.diagnostics
             }
         }
         if !diagnostics.isEmpty { throw CatalogLoadError(diagnostics: diagnostics) }
-        return files.sorted { $0.path < $1.path }
+        return selections
+    }
+
+    /// `name` inside `folder`, spelt as a folder's listing spells it.
+    private static func joined(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `path` without slashes at its end, except a lone `/`.
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var result = Substring(path)
+        while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
+        return String(result)
+    }
+
+    /// The folder `path` with symbolic links and `.`/`..` resolved, or `path` itself when it
+    /// cannot be resolved: what makes two spellings of one folder the same.
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

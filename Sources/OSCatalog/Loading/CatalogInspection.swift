@@ -10,6 +10,12 @@ public struct CatalogInspection: Sendable {
     public var documents: [String: JSONValue]
     /// Every problem found, in file and position order.
     public var diagnostics: [CatalogDiagnostic]
+    /// The files whose entries could not be read as a whole: a file that cannot be read or
+    /// parsed, whose top level is not an object, or with a collection that is not an array.
+    /// While there are any, a reference to an unknown entry is not reported (it may name an
+    /// entry of such a file); the root cause says how many entries were not checked
+    /// (``CatalogDiagnostic/referrersNotChecked``).
+    public var incompleteFiles: Set<String> = []
 
     /// The location of the value at `pointer` in `file`, or of the deepest existing parent of
     /// it (so a diagnostic about a missing field points at its entry).

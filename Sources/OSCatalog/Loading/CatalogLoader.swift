@@ -40,6 +40,7 @@ public enum CatalogLoader {
         var entities: [any CatalogEntity] = []
         var references: [PendingReference] = []
         var documents: [String: JSONValue] = [:]
+        var rootCauses: [CatalogDiagnostic] = []
         if count == 0 {
             diagnostics.append(CatalogDiagnostic(problem: .noCatalogFiles, file: "Catalog"))
         }
@@ -51,7 +52,7 @@ public enum CatalogLoader {
                 result = decode(catalogFile)
                 result.path = catalogFile.path
             case .failed(let diagnostic):
-                result = FileResult(diagnostics: [diagnostic])
+                result = FileResult(diagnostics: [diagnostic], rootCause: diagnostic)
             }
             if !keepingDocuments { result.document = nil }
             decoded.withLock { $0[index] = result }
@@ -59,17 +60,43 @@ public enum CatalogLoader {
         let results = decoded.withLock { $0 }
         for index in 0..<count {
             guard let result = results[index] else { continue }
-            diagnostics += result.diagnostics
+            if let rootCause = result.rootCause {
+                rootCauses.append(rootCause)
+                diagnostics += result.diagnostics.filter { $0 != rootCause }
+            } else {
+                diagnostics += result.diagnostics
+            }
             entities += result.entities
             references += result.references
             if let path = result.path { documents[path] = result.document }
         }
         diagnostics += duplicateIDs(in: entities)
-        diagnostics += unresolved(references, among: entities)
+        let dangling = unresolved(references, among: entities)
+        if rootCauses.isEmpty {
+            diagnostics += dangling
+        } else {
+            diagnostics += attributing(dangling, to: rootCauses.sorted())
+        }
         var seen: Set<String> = []
         let unique = entities.filter { seen.insert($0.id).inserted }
         return CatalogInspection(
-            catalog: Catalog(entities: unique), documents: documents, diagnostics: diagnostics.sorted())
+            catalog: Catalog(entities: unique), documents: documents, diagnostics: diagnostics.sorted(),
+            incompleteFiles: Set(rootCauses.map(\.file)))
+    }
+
+    /// The root causes, the last of them saying how many entries have references that were not
+    /// checked. While a file cannot be read as a whole its entries are missing, so a reference
+    /// that names no known entry may well name one of them: it is not reported as unknown, as
+    /// one file would otherwise bring a flood of follow-on errors. Entries are counted once,
+    /// however many of their references dangle.
+    private static func attributing(_ dangling: [CatalogDiagnostic], to rootCauses: [CatalogDiagnostic]) -> [CatalogDiagnostic] {
+        let entries = Set(dangling.compactMap { diagnostic in
+            diagnostic.location.map { $0.file + "\u{0}" + $0.pointer.tokens.prefix(2).joined(separator: "/") }
+        })
+        guard !entries.isEmpty, var last = rootCauses.last else { return rootCauses }
+        last.referrersNotChecked = CatalogDiagnostic.ReferrersNotChecked(
+            entries: entries.count, files: Set(rootCauses.map(\.file)).count)
+        return rootCauses.dropLast() + [last]
     }
 
     /// One file as read for ``inspect(count:keepingDocuments:file:)``: its content, or why it
@@ -85,6 +112,9 @@ public enum CatalogLoader {
         var entities: [any CatalogEntity] = []
         var diagnostics: [CatalogDiagnostic] = []
         var references: [PendingReference] = []
+        /// Why the file could not be read as a whole (it cannot be read or parsed, its top level
+        /// is not an object, or a collection is not an array), when it could not.
+        var rootCause: CatalogDiagnostic?
     }
 
     private static func decode(_ file: CatalogFile) -> FileResult {
@@ -95,6 +125,7 @@ public enum CatalogLoader {
         } catch {
             let location = SourceLocation(file: file.path, position: error.position)
             result.diagnostics.append(CatalogDiagnostic(.invalidJSON(error.reason), at: location))
+            result.rootCause = result.diagnostics.last
             return result
         }
         result.document = document
@@ -102,6 +133,7 @@ public enum CatalogLoader {
         guard let top = document.objectValue else {
             result.diagnostics.append(CatalogDiagnostic(
                 .wrongType(field: "(file)", expected: .object, found: document.typeName), at: fileLocation))
+            result.rootCause = result.diagnostics.last
             return result
         }
         for member in top.members where member.key != "$schema" {
@@ -114,6 +146,7 @@ public enum CatalogLoader {
             guard let entries = member.value.arrayValue else {
                 result.diagnostics.append(CatalogDiagnostic(
                     .wrongType(field: member.key, expected: .array, found: member.value.typeName), at: keyLocation))
+                if result.rootCause == nil { result.rootCause = result.diagnostics.last }
                 continue
             }
             for entry in entries {

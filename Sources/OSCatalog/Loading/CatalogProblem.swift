@@ -7,6 +7,9 @@ public enum CatalogProblem: Sendable, Hashable {
     case unreadable(reason: UnreadableReason)
     /// No catalog files were found where a catalog was expected.
     case noCatalogFiles
+    /// A path given to a file command is not in a catalog folder (or, `isFolder`, is a folder
+    /// that is not a catalog): `missing` is the file that would make it one.
+    case notInCatalog(missing: String, isFolder: Bool)
     /// The file is not valid JSON: why, as the reader reports it (its position is the
     /// diagnostic's location).
     case invalidJSON(JSONParseError.Reason)
@@ -71,6 +74,8 @@ public enum CatalogProblem: Sendable, Hashable {
             return "cannot read: \(reason.description)"
         case .noCatalogFiles:
             return "no catalog files (*.json) found"
+        case .notInCatalog(let missing, let isFolder):
+            return (isFolder ? "not a catalog folder" : "not in a catalog folder") + ": \(missing) is missing"
         case .invalidJSON(let reason):
             return JSONParseError.defaultMessage(for: reason)
         case .wrongType(let field, let expected, let found):
@@ -101,13 +106,23 @@ public enum CatalogProblem: Sendable, Hashable {
 extension CatalogProblem {
     /// Why a catalog file or folder could not be read, independent of wording (the command-line
     /// tool words it in the user's language).
-    public enum UnreadableReason: Sendable, Hashable, CustomStringConvertible {
+    public enum UnreadableReason: Error, Sendable, Hashable, CustomStringConvertible {
         /// The catalog folder does not exist or is not a folder.
         case noSuchDirectory
-        /// A path given on the command line does not exist.
+        /// The path does not exist (or a folder on the way to it does not).
         case noSuchFileOrFolder
-        /// A catalog file exists but cannot be read (no permission, or not a regular file).
-        case notReadable
+        /// The path is a folder where a file was expected (a folder named `x.json`).
+        case directory
+        /// The path is a named pipe (FIFO), which would wait for a writer instead of giving a file.
+        case fifo
+        /// The path is a socket.
+        case socket
+        /// The path is a character or block device (`/dev/null`, a disk).
+        case device
+        /// Symbolic links on the path form a loop (`ELOOP`).
+        case symlinkLoop
+        /// The file or a folder on its way may not be read by this user (`EACCES`, `EPERM`).
+        case permissionDenied
         /// What the system said (its error number; ``SystemErrorCode/description`` is its English text).
         case system(SystemErrorCode)
 
@@ -116,7 +131,12 @@ extension CatalogProblem {
             switch self {
             case .noSuchDirectory: "no such directory"
             case .noSuchFileOrFolder: "no such file or folder"
-            case .notReadable: "permission denied or not a file"
+            case .directory: "it is a folder, not a file"
+            case .fifo: "it is a named pipe (FIFO), not a file"
+            case .socket: "it is a socket, not a file"
+            case .device: "it is a device, not a file"
+            case .symlinkLoop: "its symbolic links form a loop"
+            case .permissionDenied: "permission denied"
             case .system(let code): code.description
             }
         }

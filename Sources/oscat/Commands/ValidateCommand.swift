@@ -13,36 +13,29 @@ enum ValidateCommand {
         case github
     }
 
-    static func run(_ context: CommandContext, files: [CatalogFile], into outcome: inout CommandOutcome) {
+    static func run(_ context: CommandContext, selections: [CatalogSelection], into outcome: inout CommandOutcome) {
         let strings = context.strings
         let command = context.command
-        let schemas: CatalogSchemaFiles
-        let schemaDirectory = schemaFolder(for: files)
-        do {
-            schemas = try CatalogSchemaFiles(directory: schemaDirectory)
-        } catch {
-            for line in strings.lines(for: error) { outcome.note(line) }
-            outcome.exitCode = CommandOutcome.failure
-            return
-        }
         let options = ValidationOptions(allowMissingTranslations: command.flag("allow-missing-translations"))
         // The current day in UTC, so that the future-date rule gives the same verdict in every time zone.
         guard let today = CatalogDate.todayUTC() else { return }
-        let report = CatalogValidator(schemas: schemas, options: options).validate(files: files, today: today)
+        var diagnostics: [ValidationDiagnostic] = []
+        var fileCount = 0
+        for selection in selections {
+            guard let schemas = FileCommands.schemas(for: selection, strings: strings, into: &outcome) else { return }
+            let report = CatalogValidator(schemas: schemas, options: options)
+                .validate(files: selection.files, selected: Set(selection.selected), today: today)
+            diagnostics += report.diagnostics
+            fileCount += report.fileCount
+        }
+        let report = ValidationReport(diagnostics: diagnostics, fileCount: fileCount)
         let format = command.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         outcome.write(render(report, format: format, strings: strings))
-        let folder = Set(files.map { PathText.parent(of: $0.path) }).sorted().joined(separator: ", ")
+        let folder = selections.map(\.folder).joined(separator: ", ")
         outcome.note(strings(
             .validateSummary, strings.count(.countFiles, report.fileCount), folder,
             strings.count(.countErrors, report.errorCount), strings.count(.countWarnings, report.warningCount)))
         if report.failed(strict: command.flag("strict")) { outcome.exitCode = CommandOutcome.failure }
-    }
-
-    /// The `schema/` folder beside the validated files.
-    static func schemaFolder(for files: [CatalogFile]) -> String {
-        let folder = files.first.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent() }
-            ?? URL(fileURLWithPath: "Catalog")
-        return folder.appendingPathComponent("schema").path
     }
 
     /// The diagnostics in `format`; messages in the user's language.

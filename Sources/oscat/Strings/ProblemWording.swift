@@ -5,16 +5,12 @@ extension UIStrings {
     /// A catalog problem in the user's language (the core words it in English only).
     func message(for problem: CatalogProblem) -> String {
         switch problem {
-        case .unreadable(.system(let reason)):
+        case .unreadable(let reason):
             return self(.problemUnreadable, message(for: reason))
-        case .unreadable(.noSuchDirectory):
-            return self(.problemUnreadable, self(.unreadableNoSuchDirectory))
-        case .unreadable(.noSuchFileOrFolder):
-            return self(.problemUnreadable, self(.unreadableNoSuchFileOrFolder))
-        case .unreadable(.notReadable):
-            return self(.problemUnreadable, self(.unreadableNotReadable))
         case .noCatalogFiles:
             return self(.problemNoCatalogFiles)
+        case .notInCatalog(let missing, let isFolder):
+            return self(isFolder ? .problemNotCatalogFolder : .problemNotInCatalogFolder, missing)
         case .invalidJSON(let reason):
             return message(for: reason)
         case .wrongType(let field, let expected, let found):
@@ -34,6 +30,22 @@ extension UIStrings {
             return self(.problemUnknownReference, field, kindName(kind), id) + didYouMean(suggestion)
         case .missingEnglish(let field):
             return self(.problemMissingEnglish, field)
+        }
+    }
+
+    /// Why a catalog file or folder cannot be read, in the user's language: each kind of file
+    /// in its own words.
+    func message(for reason: CatalogProblem.UnreadableReason) -> String {
+        switch reason {
+        case .system(let code): message(for: code)
+        case .noSuchDirectory: self(.unreadableNoSuchDirectory)
+        case .noSuchFileOrFolder: self(.unreadableNoSuchFileOrFolder)
+        case .directory: self(.unreadableDirectory)
+        case .fifo: self(.unreadableFIFO)
+        case .socket: self(.unreadableSocket)
+        case .device: self(.unreadableDevice)
+        case .symlinkLoop: self(.unreadableSymlinkLoop)
+        case .permissionDenied: self(.unreadablePermissionDenied)
         }
     }
 
@@ -60,7 +72,16 @@ extension UIStrings {
     /// English so editors and CI can parse it).
     func line(for diagnostic: CatalogDiagnostic) -> String {
         let place = diagnostic.location.map(\.description) ?? diagnostic.file
-        return "\(place): \(diagnostic.severity.rawValue): \(message(for: diagnostic.problem))"
+        return "\(place): \(diagnostic.severity.rawValue): \(message(for: diagnostic))"
+    }
+
+    /// The message of `diagnostic` in the user's language, with the entries not checked
+    /// because of it (on the root cause of a file that cannot be read as a whole).
+    func message(for diagnostic: CatalogDiagnostic) -> String {
+        let text = message(for: diagnostic.problem)
+        guard let unchecked = diagnostic.referrersNotChecked else { return text }
+        let key: UIKey = unchecked.files == 1 ? .countReferrersNotChecked : .countReferrersNotCheckedSeveral
+        return self(.problemWithConsequence, text, count(key, unchecked.entries))
     }
 
     /// The localized lower-case name of an entry kind.
