@@ -15,7 +15,7 @@ enum CommandHandler: Equatable {
     case query(QueryCommand)
 
     /// The `l10n` subcommands that run.
-    static let l10nCommands: Set<String> = ["check", "stats", "export", "import", "mark-current"]
+    static let l10nCommands: Set<String> = ["check", "stats", "export", "import", "mark-current", "glossary"]
 
     /// The handler of the command at `path` (`["l10n", "check"]`), or nil when none exists.
     init?(path: [String]) {

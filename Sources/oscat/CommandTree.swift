@@ -133,6 +133,13 @@ enum CommandTree {
                             examples: [Example(command: "oscat l10n import cs.po", explanation: strings(.exampleL10nImport))]),
                         CommandSpec(
                             name: "mark-current", abstract: strings(.helpL10nMarkCurrent)),
+                        CommandSpec(
+                            name: "glossary", abstract: strings(.helpL10nGlossary),
+                            options: [
+                                .value("format", short: "f", valueName: "format", choices: ["tbx", "csv"],
+                                       help: strings(.helpOptionGlossaryFormat), defaultValue: "tbx"),
+                            ],
+                            examples: [Example(command: "oscat l10n glossary --format csv", explanation: strings(.exampleL10nGlossary))]),
                     ]),
                 CommandSpec(
                     name: "build", abstract: strings(.helpBuild),

@@ -208,6 +208,10 @@ import Testing
             to: catalog.appendingPathComponent("catalog.json"))
         try FileManager.default.copyItem(at: l10nFixtures.appendingPathComponent("identical-allowlist.json"),
                                          to: localization.appendingPathComponent("identical-allowlist.json"))
+        if fixture.hasPrefix("glossary-term-") {
+            try FileManager.default.copyItem(at: l10nFixtures.appendingPathComponent("glossary.json"),
+                                             to: localization.appendingPathComponent("Glossary.json"))
+        }
         let stem = (fixture as NSString).deletingPathExtension
         let fingerprints = l10nFixtures.appendingPathComponent("broken/\(stem).fingerprints.json")
         if FileManager.default.fileExists(atPath: fingerprints.path) {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct PseudoLocaleTests {
     static let commands = [
         [], ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"], ["show"],
-        ["search"], ["diff"], ["validate"], ["fmt"], ["l10n"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export"], ["l10n", "import"], ["l10n", "mark-current"], ["completions"], ["build"],
+        ["search"], ["diff"], ["validate"], ["fmt"], ["l10n"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export"], ["l10n", "import"], ["l10n", "mark-current"], ["l10n", "glossary"], ["completions"], ["build"],
     ]
 
     /// The text with every bracketed (looked-up) segment removed, across line breaks.
@@ -53,7 +53,7 @@ import Testing
             }
             let choices = Set(["table", "json", "csv", "markdown", "text", "github", "audio", "video", "container",
                                "bash", "zsh", "fish", "code", "dir", "format", "layer", "version", "kind", "ext", "path", "shell", "text",
-                               "site", "url", "md", "html", "all"])
+                               "site", "url", "md", "html", "all", "tbx"])
             #expect(leftovers.subtracting(choices).isEmpty, "\(arguments): \(leftovers.subtracting(choices).sorted())")
         }
     }

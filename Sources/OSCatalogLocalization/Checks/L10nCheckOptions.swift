@@ -8,14 +8,18 @@ public struct L10nCheckOptions: Sendable, Hashable {
     public var allowlist: IdenticalAllowlist
     /// The rules to run; the others are skipped. All by default.
     public var rules: Set<L10nRule>
+    /// The approved terminology the `glossary-term` rule holds translations to; with none, the
+    /// rule finds nothing.
+    public var glossary: Glossary
 
     /// Creates options; the defaults run every rule with no allowlist.
     public init(
         allowMissingTranslations: Bool = false, allowlist: IdenticalAllowlist = IdenticalAllowlist(),
-        rules: Set<L10nRule> = Set(L10nRule.allCases)
+        rules: Set<L10nRule> = Set(L10nRule.allCases), glossary: Glossary = Glossary()
     ) {
         self.allowMissingTranslations = allowMissingTranslations
         self.allowlist = allowlist
         self.rules = rules
+        self.glossary = glossary
     }
 }

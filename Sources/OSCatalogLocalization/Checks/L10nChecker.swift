@@ -202,7 +202,31 @@ struct UnitCheck {
         }
         checkIdentical(translation.text, source.text, code)
         checkTokensAndMarkdown(pairs, code)
+        checkGlossary(pairs, language: language)
         if let fingerprints { checkFingerprint(code, store: fingerprints, source: source) }
+    }
+
+    /// `glossary-term`: every term the English names is rendered as the glossary approves, unless
+    /// an exception lists this unit, language and term.
+    mutating func checkGlossary(_ pairs: [(name: String?, text: String, english: String)], language: CatalogLanguage) {
+        guard options.rules.contains(.glossaryTerm), !options.glossary.terms.isEmpty else { return }
+        var departures: [L10nMessage.GlossaryDeparture] = []
+        for term in options.glossary.terms {
+            guard let rendering = term.renderings[language],
+                !options.glossary.excepts(unitID: unit.id, language: language, termID: term.id)
+            else { continue }
+            for pair in pairs {
+                switch GlossaryMatch.of(term, rendering: rendering, english: pair.english, translation: pair.text) {
+                case .fine: continue
+                case .rejected(let found):
+                    departures.append(.init(term: term.english, approved: rendering.approved, found: found))
+                case .missing:
+                    departures.append(.init(term: term.english, approved: rendering.approved, found: nil))
+                }
+                break
+            }
+        }
+        if !departures.isEmpty { report(.glossaryTerm, language.code, .glossary(departures)) }
     }
 
     /// The English form a translated form is compared with: the same category, else `other`,

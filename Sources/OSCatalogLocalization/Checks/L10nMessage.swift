@@ -49,6 +49,25 @@ public enum L10nMessage: Sendable, Hashable {
     case unverified
     /// `stale`: the recorded fingerprint is not the current one.
     case stale(recorded: String, current: String)
+    /// The translation departs from the glossary for one or more terms its English names.
+    case glossary([GlossaryDeparture])
+
+    /// One term for which a translation departs from the glossary.
+    public struct GlossaryDeparture: Sendable, Hashable {
+        /// The English term (`Control Center`).
+        public var term: String
+        /// The approved rendering (`Ovládací centrum`).
+        public var approved: String
+        /// The rejected rendering found in the text, or nil when no accepted rendering is there.
+        public var found: String?
+
+        /// Creates a departure.
+        public init(term: String, approved: String, found: String?) {
+            self.term = term
+            self.approved = approved
+            self.found = found
+        }
+    }
 
     /// How many problems of one kind a message lists before "and N more".
     public static let listLimit = 5
@@ -298,6 +317,13 @@ public enum L10nMessage: Sendable, Hashable {
         case .stale(let recorded, let current):
             return "the English text changed since this translation was made (fingerprint \(recorded), now \(current));"
                 + " update the translation, then record it (oscat l10n mark-current)"
+        case .glossary(let departures):
+            return Self.list(departures.map { departure in
+                if let found = departure.found {
+                    return "uses '\(found)' for '\(departure.term)'; the approved term is '\(departure.approved)'"
+                }
+                return "does not use the approved term '\(departure.approved)' for '\(departure.term)'"
+            }) + " (Localization/Glossary.json)"
         }
     }
 

@@ -35,6 +35,9 @@ public enum L10nRule: String, CaseIterable, Sendable, Hashable, Comparable, Cust
     case frenchSpacing = "french-spacing"
     /// Czech, French, Russian or Swedish catalog text uses straight double quotes (`"…"`).
     case quotationMarks = "quotation-marks"
+    /// The English names a glossary term, and the translation uses a rendering the glossary
+    /// rejects or none that it accepts (`Localization/Glossary.json`).
+    case glossaryTerm = "glossary-term"
 
     /// The stable id, as printed in findings (`placeholder-mismatch`).
     public var id: String { rawValue }
@@ -54,7 +57,7 @@ public enum L10nRule: String, CaseIterable, Sendable, Hashable, Comparable, Cust
         case .unknownLocale, .missingTranslation, .emptyText, .surroundingWhitespace, .placeholderSyntax,
             .placeholderMismatch, .pluralCategories, .verbatimToken, .markdownStructure, .encoding:
             .error
-        case .identicalToEnglish, .stale, .unverified, .translationState, .frenchSpacing, .quotationMarks:
+        case .identicalToEnglish, .stale, .unverified, .translationState, .frenchSpacing, .quotationMarks, .glossaryTerm:
             .warning
         }
     }
@@ -84,6 +87,7 @@ public enum L10nRule: String, CaseIterable, Sendable, Hashable, Comparable, Cust
         case .encoding: "text is NFC, without U+FFFD, byte order marks, bidi controls, zero-width or control characters"
         case .frenchSpacing: "French has a no-break space before : ; ? ! and inside « »"
         case .quotationMarks: "Czech, French, Russian and Swedish catalog text uses its own quotation marks, not \"…\""
+        case .glossaryTerm: "a translation uses the glossary's approved rendering of every term its English names"
         }
     }
 

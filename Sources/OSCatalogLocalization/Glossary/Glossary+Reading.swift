@@ -34,7 +34,7 @@ extension Glossary {
         self = glossary
     }
 
-    private static let memberNames = ["id", "en", "variants", "kind", "note"] + Glossary.languages.map(\.code)
+    private static let memberNames = ["id", "en", "variants", "otherSenses", "kind", "note"] + Glossary.languages.map(\.code)
 
     private static func term(_ value: JSONValue) throws(GlossaryError) -> Term {
         let object = try object(value, "terms")
@@ -58,7 +58,7 @@ extension Glossary {
         }
         return Term(
             id: try string(object, "id", at: value.position), english: try string(object, "en", at: value.position),
-            variants: try strings(object, "variants"), kind: kind, note: try optionalString(object, "note"),
+            variants: try strings(object, "variants"), otherSenses: try strings(object, "otherSenses"), kind: kind, note: try optionalString(object, "note"),
             renderings: renderings, position: value.position)
     }
 

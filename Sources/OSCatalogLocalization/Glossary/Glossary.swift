@@ -61,6 +61,9 @@ public struct Glossary: Sendable, Hashable {
         public var english: String
         /// Other English spellings that mean the term (`Control Centre`).
         public var variants: [String]
+        /// English phrases in which the term names something else (`Notification Center
+        /// framework`, the framework's product name): removed from the English before matching.
+        public var otherSenses: [String]
         /// What the term names.
         public var kind: Kind
         /// A note for translators.
@@ -72,12 +75,13 @@ public struct Glossary: Sendable, Hashable {
 
         /// Creates a term.
         public init(
-            id: String, english: String, variants: [String] = [], kind: Kind, note: String? = nil,
+            id: String, english: String, variants: [String] = [], otherSenses: [String] = [], kind: Kind, note: String? = nil,
             renderings: [CatalogLanguage: Rendering], position: SourcePosition = .start
         ) {
             self.id = id
             self.english = english
             self.variants = variants
+            self.otherSenses = otherSenses
             self.kind = kind
             self.note = note
             self.renderings = renderings

@@ -60,7 +60,9 @@ public enum GlossaryExport {
     }
 
     /// The column titles of ``rows(_:)``.
-    public static let columns = ["id", "kind", "en", "variants", "note", "language", "approved", "accepted", "rejected", "source"]
+    public static let columns = [
+        "id", "kind", "en", "variants", "otherSenses", "note", "language", "approved", "accepted", "rejected", "source",
+    ]
 
     /// One row per term and language, lossless: lists are joined with ``listSeparator``, absent
     /// values are empty.
@@ -69,7 +71,8 @@ public enum GlossaryExport {
             Glossary.languages.compactMap { language -> [String]? in
                 guard let rendering = term.renderings[language] else { return nil }
                 return [
-                    term.id, term.kind.rawValue, term.english, term.variants.joined(separator: listSeparator), term.note ?? "",
+                    term.id, term.kind.rawValue, term.english, term.variants.joined(separator: listSeparator),
+                    term.otherSenses.joined(separator: listSeparator), term.note ?? "",
                     language.code, rendering.approved, rendering.accepted.joined(separator: listSeparator),
                     rendering.rejected.joined(separator: listSeparator), rendering.source ?? "",
                 ]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How one text of one language stands to one glossary term: the English names the term and
 /// the translation uses the approved rendering, a rejected one, or none of the accepted ones.
 public enum GlossaryMatch: Sendable, Hashable {
@@ -14,7 +16,10 @@ public enum GlossaryMatch: Sendable, Hashable {
     public static func of(
         _ term: Glossary.Term, rendering: Glossary.Rendering, english: String, translation: String
     ) -> GlossaryMatch {
-        let english = withoutCodeSpans(english)
+        var english = withoutCodeSpans(english)
+        for phrase in term.otherSenses {
+            english = english.replacingOccurrences(of: phrase, with: " ", options: term.isCaseSensitive ? [] : .caseInsensitive)
+        }
         let names = [term.english] + term.variants
         guard names.contains(where: { containsWord($0, in: english, caseSensitive: term.isCaseSensitive, allowPlural: true) })
         else { return .fine }
@@ -60,8 +65,9 @@ public enum GlossaryMatch: Sendable, Hashable {
         return false
     }
 
+    /// Letters, digits and `_`, so that a term inside an identifier (`API_DEPRECATED`) is not a word.
     private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber
+        character.isLetter || character.isNumber || character == "_"
     }
 
     /// `text` with every `` `code span` `` replaced by a space.

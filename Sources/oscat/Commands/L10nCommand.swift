@@ -14,6 +14,9 @@ enum L10nCommand {
         case "export":
             L10nExchangeCommands.export(context, workspace: workspace, into: &outcome)
             return
+        case "glossary":
+            L10nReportCommands.exportGlossary(context, workspace: workspace, into: &outcome)
+            return
         case "import":
             L10nExchangeCommands.import(context, workspace: workspace, into: &outcome)
             return

@@ -2,6 +2,7 @@ import Foundation
 import JSONReader
 import OSCatalog
 import OSCatalogLocalization
+import TabularOutput
 
 /// `oscat l10n check` and `oscat l10n stats`: what is missing, stale or broken in the
 /// translations, and how much is translated.
@@ -22,8 +23,10 @@ enum L10nReportCommands {
                 return
             }
         }
+        guard let glossary = glossary(workspace, strings: strings, into: &outcome) else { return }
         let options = L10nCheckOptions(
-            allowMissingTranslations: context.command.flag("allow-missing-translations"), allowlist: allowlist)
+            allowMissingTranslations: context.command.flag("allow-missing-translations"), allowlist: allowlist,
+            glossary: glossary)
         let report = L10nChecker(options: options).check(corpus: corpus, fingerprints: fingerprints)
         let format = context.command.value("format").flatMap(ValidateCommand.ReportFormat.init(rawValue:)) ?? .text
         outcome.write(render(report, format: format, strings: strings))
@@ -33,6 +36,42 @@ enum L10nReportCommands {
                 strings.count(.countWarnings, locale.warnings), String(locale.translated), strings.count(.countUnits, locale.units)))
         }
         if report.failed(strict: context.command.flag("strict")) { outcome.exitCode = CommandOutcome.failure }
+    }
+
+    /// The project's glossary (`Localization/Glossary.json`; empty when there is none), or nil
+    /// after noting the problem at its position when the file is broken.
+    static func glossary(_ workspace: L10nWorkspace, strings: UIStrings, into outcome: inout CommandOutcome) -> Glossary? {
+        let path = workspace.glossaryPath
+        guard let data = FileManager.default.contents(atPath: path) else { return Glossary() }
+        do {
+            return try Glossary(bytes: [UInt8](data))
+        } catch {
+            outcome.note("\(path):\(error.position): error: \(strings.message(for: error.reason))")
+            outcome.exitCode = CommandOutcome.failure
+            return nil
+        }
+    }
+
+    /// `oscat l10n glossary --format tbx|csv`: the glossary for translation tools.
+    static func exportGlossary(_ context: CommandContext, workspace: L10nWorkspace, into outcome: inout CommandOutcome) {
+        guard let glossary = glossary(workspace, strings: context.strings, into: &outcome) else { return }
+        guard !glossary.terms.isEmpty else {
+            outcome.note("\(context.strings(.errorPrefix)): \(context.strings(.l10nGlossaryEmpty, workspace.glossaryPath))")
+            outcome.exitCode = CommandOutcome.failure
+            return
+        }
+        switch context.command.value("format") {
+        case "csv":
+            let columns = GlossaryExport.columns.map { Column($0) }
+            do {
+                outcome.write(TableRenderer.csv(try Table(columns: columns, rows: GlossaryExport.rows(glossary))))
+            } catch {
+                outcome.note("\(context.strings(.errorPrefix)): \(context.strings(.errorTableRendering, error.description))")
+                outcome.exitCode = CommandOutcome.failure
+            }
+        default:
+            outcome.write(String(decoding: GlossaryExport.tbx(glossary), as: UTF8.self))
+        }
     }
 
     /// The findings in `format`; messages in the user's language.

@@ -10,6 +10,7 @@ struct L10nWorkspace {
 
     var stringsPath: String { localizationDirectory + "/Localizable.xcstrings" }
     var fingerprintsPath: String { localizationDirectory + "/fingerprints.json" }
+    var glossaryPath: String { localizationDirectory + "/Glossary.json" }
 
     /// The workspace of the catalog in use; nil for the built-in copy (there are no files to check).
     init?(origin: CatalogOrigin) {

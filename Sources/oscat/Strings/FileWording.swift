@@ -46,6 +46,23 @@ extension UIStrings {
         }
     }
 
+    /// What is wrong with the glossary, in the user's language; keys and values as written.
+    func message(for reason: GlossaryError.Reason) -> String {
+        switch reason {
+        case .invalidJSON(let error): message(for: error.reason)
+        case .notAnObject(let member): self(.stringsFileMemberNotAnObject, member)
+        case .notAnArray(let member): self(.glossaryNotAnArray, member)
+        case .notAString(let member): self(.glossaryNotAString, member)
+        case .notAnArrayOfStrings(let member): self(.glossaryNotAnArrayOfStrings, member)
+        case .missingKey(let member): self(.stringsFileMissingMember, member)
+        case .unknownKey(let key, let expected): self(.glossaryUnknownKey, key, expected.map { "'\($0)'" }.joined(separator: ", "))
+        case .unknownKind(let kind): self(.glossaryUnknownKind, kind)
+        case .duplicateTerm(let id): self(.glossaryDuplicateTerm, id)
+        case .unknownTerm(let id): self(.glossaryUnknownTerm, id)
+        case .unknownLanguage(let code): self(.glossaryUnknownLanguage, code)
+        }
+    }
+
     /// What is wrong with the identical-to-English allowlist, in the user's language.
     func message(for reason: IdenticalAllowlistError.Reason) -> String {
         switch reason {

@@ -17,6 +17,11 @@ extension UIStrings {
     /// What `oscat l10n check` found in one language of one unit, in the user's language.
     func message(for reason: L10nMessage) -> String {
         switch reason {
+        case .glossary(let departures):
+            return list(departures.map { departure in
+                departure.found.map { self(.l10nGlossaryRejected, $0, departure.term, departure.approved) }
+                    ?? self(.l10nGlossaryMissing, departure.approved, departure.term)
+            })
         case .unknownLocaleSuggestion(let code, let language, let absent):
             return self(absent ? .l10nUnknownLocaleSuggestionAbsent : .l10nUnknownLocaleSuggestion, code, language.code,
                         languageName(language))

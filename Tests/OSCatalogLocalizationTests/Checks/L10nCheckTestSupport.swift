@@ -67,6 +67,16 @@ enum L10nCheckTestSupport {
         try allowlist(at: fixtures.appendingPathComponent("identical-allowlist.json"))
     }
 
+    /// The fixtures' glossary (one term, `layer`, which the clean fixtures follow).
+    static func fixtureGlossary() throws -> Glossary {
+        let url = fixtures.appendingPathComponent("glossary.json")
+        do {
+            return try Glossary(bytes: try bytes(url))
+        } catch {
+            throw LoadFailure(description: "\(url.lastPathComponent):\(error)")
+        }
+    }
+
     /// The allowlist at `url`.
     static func allowlist(at url: URL) throws -> IdenticalAllowlist {
         do {
@@ -108,7 +118,15 @@ enum L10nCheckTestSupport {
             fingerprints.recordAll(corpus)
         }
         let allowlist = try allowlist(at: root.appendingPathComponent("Localization/identical-allowlist.json"))
-        return RealRepository(corpus: corpus, fingerprints: fingerprints, allowlist: allowlist, hasFingerprintFile: hasFile)
+        let glossaryURL = root.appendingPathComponent("Localization/Glossary.json")
+        let glossary: Glossary
+        do {
+            glossary = try Glossary(bytes: try bytes(glossaryURL))
+        } catch {
+            throw LoadFailure(description: "Glossary.json:\(error)")
+        }
+        return RealRepository(
+            corpus: corpus, fingerprints: fingerprints, allowlist: allowlist, glossary: glossary, hasFingerprintFile: hasFile)
     }
 
     /// What the real repository holds for the checks.
@@ -116,6 +134,8 @@ enum L10nCheckTestSupport {
         var corpus: TranslationCorpus
         var fingerprints: SourceFingerprintStore
         var allowlist: IdenticalAllowlist
+        /// The approved terminology (`Localization/Glossary.json`).
+        var glossary: Glossary
         /// Whether `Localization/fingerprints.json` exists (else `fingerprints` is a baseline).
         var hasFingerprintFile: Bool
     }

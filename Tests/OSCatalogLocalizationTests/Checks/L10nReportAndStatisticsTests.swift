@@ -37,12 +37,12 @@ import Testing
         #expect(L10nRule.allCases.map(\.id) == [
             "unknown-locale", "missing-translation", "empty-text", "surrounding-whitespace", "placeholder-syntax",
             "placeholder-mismatch", "plural-categories", "identical-to-english", "stale", "unverified", "translation-state",
-            "verbatim-token", "markdown-structure", "encoding", "french-spacing", "quotation-marks",
+            "verbatim-token", "markdown-structure", "encoding", "french-spacing", "quotation-marks", "glossary-term",
         ])
         #expect(L10nRule(id: "stale") == .stale)
         #expect(L10nRule(id: "nope") == nil)
         #expect(L10nRule.allCases.filter { $0.defaultSeverity == .warning } == [
-            .identicalToEnglish, .stale, .unverified, .translationState, .frenchSpacing, .quotationMarks,
+            .identicalToEnglish, .stale, .unverified, .translationState, .frenchSpacing, .quotationMarks, .glossaryTerm,
         ])
     }
 

@@ -13,7 +13,7 @@ import Testing
         let clock = ContinuousClock()
         var report: L10nReport?
         let elapsed = clock.measure {
-            report = L10nChecker(options: L10nCheckOptions(allowlist: repository.allowlist))
+            report = L10nChecker(options: L10nCheckOptions(allowlist: repository.allowlist, glossary: repository.glossary))
                 .check(corpus: repository.corpus, fingerprints: repository.fingerprints)
         }
         print("checked \(repository.corpus.units.count) units in \(elapsed)"

@@ -8,7 +8,7 @@ import Testing
     static let sample = """
         {
           "terms": [
-            {"id": "control-center", "en": "Control Center", "variants": ["Control Centre"], "kind": "feature",
+            {"id": "control-center", "en": "Control Center", "variants": ["Control Centre"], "otherSenses": ["Control Center framework"], "kind": "feature",
              "note": "The system panel <swiped> down & open",
              "cs": {"approved": "Ovládací centrum", "accepted": ["ovládací centr", "ovládacího centr", "ovládacím centr"], "rejected": ["Control Center", "kontrolní centrum"],
                     "source": "https://support.apple.com/cs-cz/guide/iphone/iph59095ec58/ios"},
@@ -83,6 +83,9 @@ import Testing
         ("a control center for the app", "řídicí středisko aplikace", .fine),
         // A code span is not running text.
         ("See `Control Center`.", "Viz `Control Center`.", .fine),
+        // The term in another sense (here a product name) is not checked.
+        ("The Control Center framework.", "Framework Control Center.", .fine),
+        ("The Control Center framework and Control Center.", "Framework Control Center.", .rejected(found: "Control Center")),
     ] as [(String, String, GlossaryMatch)])
     func matchesTheFeatureInCzech(english: String, czech: String, expected: GlossaryMatch) throws {
         let term = try Self.glossary().terms[0]
@@ -96,8 +99,9 @@ import Testing
         ("Deprecated in iOS 9.", "Déprécié depuis iOS 9.", .rejected(found: "déprécié")),
         ("Two deprecated classes.", "Deux classes dépréciées.", .rejected(found: "déprécié")),
         ("It was deprecated.", "Elle a été remplacée.", .missing),
-        // Whole words only in English: "undeprecated" is not the term.
+        // Whole words only in English: "undeprecated" is not the term, nor is an identifier.
         ("undeprecated", "x", .fine),
+        ("Marked with API_DEPRECATED.", "Marqué avec API_DEPRECATED.", .fine),
     ] as [(String, String, GlossaryMatch)])
     func matchesTheTermInFrenchInAnyCase(english: String, french: String, expected: GlossaryMatch) throws {
         let term = try Self.glossary().terms[1]
@@ -127,13 +131,13 @@ import Testing
         var rebuilt: [Glossary.Term] = []
         for row in rows {
             let split = { (cell: String) in cell.isEmpty ? [] : cell.components(separatedBy: GlossaryExport.listSeparator) }
-            let language = try #require(CatalogLanguage(rawValue: row[5]))
+            let language = try #require(CatalogLanguage(rawValue: row[6]))
             let rendering = Glossary.Rendering(
-                approved: row[6], accepted: split(row[7]), rejected: split(row[8]), source: row[9].isEmpty ? nil : row[9])
+                approved: row[7], accepted: split(row[8]), rejected: split(row[9]), source: row[10].isEmpty ? nil : row[10])
             if rebuilt.last?.id != row[0] {
                 rebuilt.append(Glossary.Term(
-                    id: row[0], english: row[2], variants: split(row[3]), kind: try #require(Glossary.Kind(rawValue: row[1])),
-                    note: row[4].isEmpty ? nil : row[4], renderings: [:]))
+                    id: row[0], english: row[2], variants: split(row[3]), otherSenses: split(row[4]),
+                    kind: try #require(Glossary.Kind(rawValue: row[1])), note: row[5].isEmpty ? nil : row[5], renderings: [:]))
             }
             rebuilt[rebuilt.count - 1].renderings[language] = rendering
         }

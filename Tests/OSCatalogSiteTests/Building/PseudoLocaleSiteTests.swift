@@ -16,6 +16,7 @@ import Testing
             catalogTexts.insert(entity.name)
             catalogTexts.insert(entity.summary.english)
             catalogTexts.formUnion(entity.notes.map(\.english))
+            catalogTexts.formUnion(entity.sourceNotes.map(\.english))
             catalogTexts.formUnion(entity.citations.map(\.locator))
         }
         for framework in catalog.frameworks { catalogTexts.formUnion(framework.capabilities.map(\.english)); framework.module.map { _ = catalogTexts.insert($0) } }

@@ -113,7 +113,7 @@ private let scrambledCitation = #"{"locator": "p. 1", "source": "seed"}"#
             let order = CanonicalKeyOrder.entry(for: kind)
             #expect(order.keys.first == "id", "\(kind)")
             #expect(CanonicalKeyOrder.file.nested(for: kind.collectionKey)?.keys == order.keys)
-            if kind != .source { #expect(order.keys.suffix(2) == ["notes", "citations"], "\(kind)") }
+            if kind != .source { #expect(order.keys.suffix(3) == ["notes", "citations", "sourceNotes"], "\(kind)") }
         }
         #expect(CanonicalKeyOrder.collectionOrder.count == EntityKind.allCases.count)
     }

@@ -13,7 +13,7 @@ import Testing
         ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"],
         ["search", "location"], ["show", "uikit"], ["diff", "6", "8"],
         ["validate"], ["fmt"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export", "--lang", "cs"],
-        ["l10n", "import", "FILE"], ["l10n", "mark-current"], ["build", "--lang", "en", "--format", "md", "--out", "OUT"],
+        ["l10n", "import", "FILE"], ["l10n", "mark-current"], ["l10n", "glossary"], ["l10n", "glossary", "--format", "csv"], ["build", "--lang", "en", "--format", "md", "--out", "OUT"],
         ["completions", "bash"], ["--help"], ["--version"],
         // A usage error: its message is all it writes, on standard error.
         ["frameworks", "--layer", "x"],
