@@ -75,6 +75,7 @@ public struct CatalogValidator: Sendable {
         var findings: [Finding] = []
         findings += TextRules.check(context)
         findings += CitationRules.check(context)
+        findings += CitationQualityRules.check(context)
         findings += CodecRules.check(context)
         findings += VersionRules.check(context)
         findings += FrameworkRules.check(context)

@@ -35,6 +35,18 @@ public enum ValidationMessage: Sendable, Hashable {
     case citationsEmpty(entry: EntryLabel)
     /// `uncited-source`: no entry cites the source.
     case uncitedSource(entry: EntryLabel)
+    /// `citation-locator`: the locator of the entry's citation of `source` contains its title.
+    case locatorRepeatsTitle(entry: EntryLabel, source: String)
+    /// `citation-repeat`: the entry cites `source` a second time.
+    case sourceCitedTwice(entry: EntryLabel, source: String)
+    /// `source-document`: a public reference has no `url`.
+    case sourceWithoutURL(entry: EntryLabel)
+    /// `source-document`: the source's `url` is a site's front page or an index of documents.
+    case sourceURLNotADocument(entry: EntryLabel, url: String)
+    /// `source-document`: an `sdk-header` source has no `sdkVersion`.
+    case sdkHeaderWithoutVersion(entry: EntryLabel)
+    /// `source-document`: a source of `kind` (not `sdk-header`) has an `sdkVersion`.
+    case sdkVersionOnOtherSource(entry: EntryLabel, kind: String)
 
     // MARK: codec-limits
 
@@ -161,6 +173,18 @@ public enum ValidationMessage: Sendable, Hashable {
             return "\(entry) cites no source; 'citations' needs at least one citation"
         case .uncitedSource(let entry):
             return "\(entry) is not cited by any entry"
+        case .locatorRepeatsTitle(let entry, let source):
+            return "\(entry): the locator of its citation of '\(source)' repeats the source's title; name the place in the source instead (section, page, paragraph, header symbol)"
+        case .sourceCitedTwice(let entry, let source):
+            return "\(entry) cites '\(source)' more than once; give all the places in one citation's locator, separated by '; '"
+        case .sourceWithoutURL(let entry):
+            return "\(entry) has no 'url'; a public reference needs the address of the one document it is"
+        case .sourceURLNotADocument(let entry, let url):
+            return "\(entry): 'url' '\(url)' is a site's front page or index, not one document; give the address of the page cited"
+        case .sdkHeaderWithoutVersion(let entry):
+            return "\(entry) is an SDK header without 'sdkVersion'; name the iOS SDK the header was read in (\"17.0\")"
+        case .sdkVersionOnOtherSource(let entry, let kind):
+            return "\(entry): 'sdkVersion' is only for sources of kind 'sdk-header', but its kind is '\(kind)'"
         case .limitsOnNonVideoCodec(let entry, let kind):
             return "\(entry): 'limits' are only for video codecs, but its kind is '\(kind)'"
         case .limitNotPositive(let entry, let field, let value):

@@ -20,6 +20,13 @@ public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Comparable
     case uncitedSource = "uncited-source"
     /// An entry other than a source cites no source.
     case citationRequired = "citation-required"
+    /// A citation's locator repeats the cited source's title instead of naming a place in it.
+    case citationLocator = "citation-locator"
+    /// One entry's citations name the same source twice.
+    case citationRepeat = "citation-repeat"
+    /// A source is not one document a reader can open: a public reference without a URL or with
+    /// a site's front page for one, or an SDK header without its SDK version.
+    case sourceDocument = "source-document"
     /// Versions are not strictly increasing by major number and by release date.
     case versionOrder = "version-order"
     /// A version is released before it was announced.
@@ -76,6 +83,9 @@ public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Comparable
         case .unknownSource: "every citation names an existing source"
         case .uncitedSource: "every source is cited by at least one entry"
         case .citationRequired: "every entry except a source cites at least one source"
+        case .citationLocator: "a citation's locator names a place in the source (section, page, paragraph, header symbol), never its title"
+        case .citationRepeat: "an entry cites each source once; several places in one source share one locator"
+        case .sourceDocument: "a source is one document: public references have a URL naming it, SDK headers their SDK version"
         case .versionOrder: "versions increase strictly both by major number and by release date"
         case .releaseAfterAnnouncement: "no version is released before it was announced"
         case .lifecycleOrder: "a framework is introduced no later than it is deprecated, and deprecated no later than it is removed"

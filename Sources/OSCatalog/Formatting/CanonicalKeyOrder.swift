@@ -95,10 +95,10 @@ extension CanonicalKeyOrder {
         "maxBitrateKbps", "maxWidth", "maxHeight", "maxFrameRate", "profile", "level", "audio",
     ])
 
-    /// An entry of `sources`: `id`, `kind`, `authors`, `title`, `publisher`, `year`, `language`,
-    /// `url`, `summary`.
+    /// An entry of `sources`: `id`, `kind`, `authors`, `title`, `publisher`, `year`, `sdkVersion`,
+    /// `language`, `url`, `summary`.
     public static let source = CanonicalKeyOrder(
-        ["id", "kind", "authors", "title", "publisher", "year", "language", "url", "summary"],
+        ["id", "kind", "authors", "title", "publisher", "year", "sdkVersion", "language", "url", "summary"],
         nested: ["summary": .localizedText])
 
     /// An entry of `versions`.

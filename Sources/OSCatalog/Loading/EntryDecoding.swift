@@ -108,11 +108,12 @@ enum EntryDecoding {
         let id = r.string("id"), kind = r.enumeration("kind", as: Source.Kind.self)
         let authors = r.strings("authors"), title = r.string("title")
         let publisher = r.string("publisher", required: false), year = r.integer("year", required: false)
+        let sdkVersion = r.string("sdkVersion", required: false)
         let language = r.string("language"), url = r.string("url", required: false)
         let summary = r.localized("summary")
         guard let id, let kind, let title, let language, let summary else { return nil }
         return Source(
             id: id, title: title, sourceKind: kind, authors: authors, publisher: publisher, year: year,
-            language: language, url: url, summary: summary, origin: r.location)
+            sdkVersion: sdkVersion, language: language, url: url, summary: summary, origin: r.location)
     }
 }

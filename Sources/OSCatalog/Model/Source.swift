@@ -23,6 +23,9 @@ public struct Source: CatalogEntity, Hashable {
     public var language: String
     /// An https address, for public references.
     public var url: String?
+    /// The iOS SDK a header comes from (`17.0`), for `sdk-header` sources: availability
+    /// annotations differ between SDKs, so a header citation names the SDK it was read in.
+    public var sdkVersion: String?
     public var summary: LocalizedText
     public var origin: SourceLocation
     public var kind: EntityKind { .source }
@@ -36,7 +39,8 @@ public struct Source: CatalogEntity, Hashable {
     /// Creates a bibliography entry.
     public init(
         id: String, title: String, sourceKind: Kind, authors: [String] = [], publisher: String? = nil,
-        year: Int? = nil, language: String, url: String? = nil, summary: LocalizedText, origin: SourceLocation
+        year: Int? = nil, sdkVersion: String? = nil, language: String, url: String? = nil, summary: LocalizedText,
+        origin: SourceLocation
     ) {
         self.id = id
         self.title = title
@@ -44,6 +48,7 @@ public struct Source: CatalogEntity, Hashable {
         self.authors = authors
         self.publisher = publisher
         self.year = year
+        self.sdkVersion = sdkVersion
         self.language = language
         self.url = url
         self.summary = summary

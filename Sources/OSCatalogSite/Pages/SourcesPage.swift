@@ -17,6 +17,7 @@ extension PageContext {
             if !source.authors.isEmpty { facts.append(strings(.factAuthors, source.authors.joined(separator: ", "))) }
             facts.append(source.publisher.map { strings(.factPublisher, $0) })
             facts.append(source.year.map { strings(.factYear, String($0)) })
+            facts.append(source.sdkVersion.map { strings(.factSDKVersion, $0) })
             facts.append(strings(.factLanguage, source.language))
             let url = source.url.flatMap(SafeURL.webAddress)
             return .object([

@@ -103,6 +103,7 @@ public enum SiteText: String, CaseIterable, Sendable {
     case factAuthors = "site.fact.authors"
     case factPublisher = "site.fact.publisher"
     case factYear = "site.fact.year"
+    case factSDKVersion = "site.fact.sdk-version"
     case factLanguage = "site.fact.language"
     case priceFree = "site.price.free"
     case pricePerYear = "site.price.perYear"

@@ -44,6 +44,7 @@ extension EntityPresentation {
             detail.add(strings(.labelAuthors), source.authors.joined(separator: ", "))
             detail.add(strings(.labelPublisher), source.publisher)
             detail.add(strings(.labelYear), source.year.map(String.init))
+            detail.add(strings(.labelSDKVersion), source.sdkVersion)
             detail.add(strings(.labelLanguage), source.language)
             detail.add(strings(.labelURL), source.url)
             let citing = catalog.allEntities.filter { $0.citations.contains { $0.sourceID == source.id } }
@@ -98,6 +99,7 @@ extension EntityPresentation {
                 ("sourceKind", .string(source.sourceKind.rawValue)),
                 ("authors", .array(source.authors.map(JSONValue.string))), ("title", .string(source.title)),
                 ("publisher", json(source.publisher)), ("year", source.year.map { .number($0) } ?? .null),
+                ("sdkVersion", json(source.sdkVersion)),
                 ("language", .string(source.language)), ("url", json(source.url)),
             ]
         default:

@@ -47,6 +47,18 @@ extension UIStrings {
             return self(.validateCitationsEmpty, label(entry))
         case .uncitedSource(let entry):
             return self(.validateUncitedSource, label(entry))
+        case .locatorRepeatsTitle(let entry, let source):
+            return about(entry, self(.validateLocatorRepeatsTitle, source))
+        case .sourceCitedTwice(let entry, let source):
+            return self(.validateSourceCitedTwice, label(entry), source)
+        case .sourceWithoutURL(let entry):
+            return self(.validateSourceWithoutURL, label(entry))
+        case .sourceURLNotADocument(let entry, let url):
+            return about(entry, self(.validateSourceURLNotDocument, url))
+        case .sdkHeaderWithoutVersion(let entry):
+            return self(.validateSDKHeaderWithoutVersion, label(entry))
+        case .sdkVersionOnOtherSource(let entry, let kind):
+            return about(entry, self(.validateSDKVersionNotHeader, kind))
         case .limitsOnNonVideoCodec(let entry, let kind):
             return about(entry, self(.validateLimitsNotVideo, kind))
         case .limitNotPositive(let entry, let field, let value):

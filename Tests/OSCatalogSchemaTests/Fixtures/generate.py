@@ -293,7 +293,7 @@ def _(d): entry(d, "tools", "xcode")["citations"][0]["page"] = 3
 @fixture("schema-related-duplicate", "schema", False, "a related framework is listed twice", ("value", "/frameworks/2/related/1"))
 def _(d): entry(d, "frameworks", "contacts")["related"] = ["address-book", "address-book"]
 
-@fixture("schema-duplicate-citation", "schema", False, "the same citation twice", ("value", "/layers/0/citations/1"))
+@fixture("citation-repeat-identical", "citation-repeat", False, "the same citation twice", ("value", "/layers/0/citations/1/source"))
 def _(d): entry(d, "layers", "cocoa-touch")["citations"] = cite("kap. 2") + cite("kap. 2")
 
 @fixture("schema-name-type", "schema", False, "a tool's name is true", ("value", "/tools/0/name"))
@@ -397,6 +397,28 @@ def _(d): insert_after(entry(d, "codecs", "aac"), "containers", "limits", {"maxB
 
 @fixture("https-url", "https-url", False, "a source's url is http", ("value", "/sources/0/url"))
 def _(d): d["sources"][0]["url"] = "http://example.org/theses/ios"
+
+@fixture("citation-locator", "citation-locator", True, "a locator repeats the source's title", ("value", "/tools/0/citations/0/locator"))
+def _(d): entry(d, "tools", "xcode")["citations"][0]["locator"] = "Vývoj aplikací pro iOS, kap. 7"
+
+@fixture("citation-repeat", "citation-repeat", True, "a version cites the thesis twice", ("value", "/versions/1/citations/1/source"))
+def _(d): entry(d, "versions", "ios-7")["citations"] = cite("kap. 1") + cite("kap. 3")
+
+@fixture("source-document-no-url", "source-document", True, "a web page without a url", ("value", "/sources/0/id"))
+def _(d):
+    d["sources"][0]["kind"] = "web-page"
+    del d["sources"][0]["url"]
+
+@fixture("source-document-index", "source-document", True, "a source's url is a documentation index", ("value", "/sources/0/url"))
+def _(d):
+    d["sources"][0]["kind"] = "apple-documentation"
+    d["sources"][0]["url"] = "https://developer.apple.com/documentation/"
+
+@fixture("source-document-sdk-version", "source-document", True, "an SDK header without its SDK version", ("value", "/sources/0/kind"))
+def _(d): d["sources"][0]["kind"] = "sdk-header"
+
+@fixture("source-document-sdk-version-on-thesis", "source-document", True, "a thesis with an SDK version", ("value", "/sources/0/sdkVersion"))
+def _(d): insert_after(d["sources"][0], "year", "sdkVersion", "17.0")
 
 @fixture("source-mention", "source-mention", True, "a framework summary talks about the thesis",
          ("value", "/frameworks/0/summary/en"))

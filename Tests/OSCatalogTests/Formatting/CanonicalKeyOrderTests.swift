@@ -23,8 +23,8 @@ private let scrambledCitation = #"{"locator": "p. 1", "source": "seed"}"#
     }
 
     @Test(arguments: [
-        ("sources", #"{"summary": \#(scrambledText), "url": "https://x", "language": "cs", "year": 2015, "publisher": "P", "title": "T", "authors": ["A"], "kind": "thesis", "id": "s"}"#,
-         ["id", "kind", "authors", "title", "publisher", "year", "language", "url", "summary"]),
+        ("sources", #"{"summary": \#(scrambledText), "url": "https://x", "language": "cs", "year": 2015, "publisher": "P", "sdkVersion": "17.0", "title": "T", "authors": ["A"], "kind": "sdk-header", "id": "s"}"#,
+         ["id", "kind", "authors", "title", "publisher", "year", "sdkVersion", "language", "url", "summary"]),
         ("versions", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "highlights": [\#(scrambledText)], "summary": \#(scrambledText), "released": "2013-09-18", "announced": "2013-06-10", "major": 7, "name": "iOS 7", "id": "ios-7"}"#,
          ["id", "name", "major", "announced", "released", "summary", "highlights", "notes", "citations"]),
         ("layers", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "summary": \#(scrambledText), "position": 1, "name": "L", "id": "l"}"#,
