@@ -106,7 +106,7 @@ extension CanonicalKeyOrder {
         ["id", "name", "major", "announced", "released", "summary", "highlights", "notes", "citations", "sourceNotes"],
         nested: ["summary": .localizedText, "highlights": .localizedText, "notes": .localizedText, "citations": .citation, "sourceNotes": .localizedText])
 
-    /// An entry of `layers`. (`notes` is read by the loader although the format's example omits it.)
+    /// An entry of `layers`.
     public static let layer = CanonicalKeyOrder(
         ["id", "name", "position", "summary", "notes", "citations", "sourceNotes"],
         nested: ["summary": .localizedText, "notes": .localizedText, "citations": .citation, "sourceNotes": .localizedText])
