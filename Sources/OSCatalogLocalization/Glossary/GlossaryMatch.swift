@@ -20,7 +20,10 @@ public enum GlossaryMatch: Sendable, Hashable {
         for phrase in term.otherSenses {
             english = english.replacingOccurrences(of: phrase, with: " ", options: term.isCaseSensitive ? [] : .caseInsensitive)
         }
-        let names = [term.english] + term.variants
+        var names = [term.english] + term.variants
+        // A name that matches with its capitals still starts a sentence with a capital
+        // ("Passkeys in Safari", "Multi-touch interface").
+        if term.isCaseSensitive { names += names.map(capitalizingFirstLetter).filter { !names.contains($0) } }
         guard names.contains(where: { containsWord($0, in: english, caseSensitive: term.isCaseSensitive, allowPlural: true) })
         else { return .fine }
         let translation = withoutCodeSpans(translation)
@@ -35,6 +38,12 @@ public enum GlossaryMatch: Sendable, Hashable {
             return .fine
         }
         return .missing
+    }
+
+    /// `name` with its first letter in upper case (`passkeys` → `Passkeys`).
+    static func capitalizingFirstLetter(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
     }
 
     /// The spellings that count as the approved rendering.

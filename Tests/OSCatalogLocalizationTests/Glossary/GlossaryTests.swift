@@ -93,6 +93,32 @@ import Testing
         #expect(GlossaryMatch.of(term, rendering: rendering, english: english, translation: czech) == expected)
     }
 
+    /// Feature names match with their capitals, but a sentence may start with one whose own
+    /// first letter is small: Swedish "Nyckelkoder (passkeys) i Safari" slipped through once.
+    @Test(arguments: [
+        ("Passkeys in Safari", "Nyckelkoder (passkeys) i Safari", GlossaryMatch.rejected(found: "passkeys")),
+        ("Passkeys in Safari", "Nyckelkoder i Safari", .rejected(found: "nyckelkoder")),
+        ("Passkeys in Safari", "Lösennycklar i Safari", .fine),
+        ("Sign in with passkeys.", "Logga in med lösennycklar.", .fine),
+        ("Multi-touch user interface", "Multitouchgränssnitt", .rejected(found: "multitouch")),
+        ("Multi-touch user interface", "Multi-Touch-gränssnitt", .fine),
+        // Only the first letter: "PASSKEYS" is not the name as written.
+        ("PASSKEYS", "NYCKELKODER", .fine),
+    ] as [(String, String, GlossaryMatch)])
+    func aSentenceMayStartWithAFeatureName(english: String, swedish: String, expected: GlossaryMatch) throws {
+        let glossary = try Glossary(bytes: Array("""
+            {"terms": [
+              {"id": "passkeys", "en": "passkeys", "variants": ["passkey"], "kind": "feature",
+               "sv": {"approved": "lösennycklar", "accepted": ["lösennyck"], "rejected": ["passkeys", "nyckelkoder"]}},
+              {"id": "multi-touch", "en": "Multi-Touch", "variants": ["multi-touch", "multitouch"], "kind": "keep",
+               "sv": {"approved": "Multi-Touch", "accepted": ["multi-touch"], "rejected": ["multitouch"]}}
+            ], "exceptions": []}
+            """.utf8))
+        let term = try #require(glossary.terms.first { english.lowercased().contains($0.english.lowercased().prefix(5)) })
+        let rendering = try #require(term.renderings[.swedish])
+        #expect(GlossaryMatch.of(term, rendering: rendering, english: english, translation: swedish) == expected)
+    }
+
     @Test(arguments: [
         ("UIWebView is deprecated.", "UIWebView est obsolète.", GlossaryMatch.fine),
         ("Deprecated in iOS 9.", "Obsolètes depuis iOS 9.", .fine),
