@@ -152,7 +152,7 @@ import Testing
             == "cs.po:3:7: error: msgid bez msgstr")
         #expect(czech.message(for: FileWriteError.Reason.notARegularFile) == "není běžný soubor")
         let russian = UIStrings(language: .russian)
-        #expect(russian.message(for: InterchangeParseError.Reason.nestingTooDeep(limit: 256)) == "элементы вложены глубже чем на 256 уровней")
+        #expect(russian.message(for: InterchangeParseError.Reason.nestingTooDeep(limit: 256)) == "элементы вложены глубже, чем на 256 уровней")
         let french = UIStrings(language: .french)
         #expect(french.message(for: ProjectFileProblem.unknownUnit("ui/a")) == "l’unité 'ui/a' n’est pas dans le projet")
         #expect(french.message(for: InterchangeParseError.Reason.unknownTargetLanguage("de"))

@@ -109,8 +109,10 @@ import Testing
         let glossary = try Glossary(bytes: Array("""
             {"terms": [
               {"id": "passkeys", "en": "passkeys", "variants": ["passkey"], "kind": "feature",
+               "cs": {"approved": "přístupové klíče"}, "fr": {"approved": "clés d’identification"}, "ru": {"approved": "ключи доступа"},
                "sv": {"approved": "lösennycklar", "accepted": ["lösennyck"], "rejected": ["passkeys", "nyckelkoder"]}},
               {"id": "multi-touch", "en": "Multi-Touch", "variants": ["multi-touch", "multitouch"], "kind": "keep",
+               "cs": {"approved": "Multi-Touch"}, "fr": {"approved": "Multi-Touch"}, "ru": {"approved": "Multi-Touch"},
                "sv": {"approved": "Multi-Touch", "accepted": ["multi-touch"], "rejected": ["multitouch"]}}
             ], "exceptions": []}
             """.utf8))
