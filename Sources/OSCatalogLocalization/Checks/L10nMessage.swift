@@ -282,7 +282,7 @@ public enum L10nMessage: Sendable, Hashable {
                 case .notUsed(let categories):
                     "\(Self.categoryList(categories)) \(categories.count == 1 ? "is" : "are") not used by \(name)"
                 case .notCLDR(let categories):
-                    "\(Self.categoryList(categories)) \(categories.count == 1 ? "is" : "are") not CLDR plural categories of \(name)"
+                    "\(Self.categoryList(categories)) \(categories.count == 1 ? "is not one of the" : "are not") CLDR plural categories of \(name)"
                 }
             }
             return Self.list(phrases) + "; \(name) needs exactly \(Self.categoryList(required)) (zero is allowed)"
