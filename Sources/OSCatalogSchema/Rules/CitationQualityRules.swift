@@ -8,7 +8,7 @@ import OSCatalog
 enum CitationQualityRules {
     /// Source kinds that are the project's seed documents (given as files, not published at an
     /// address), so they may have no `url`.
-    static let kindsWithoutAddress: Set<String> = ["thesis", "tutorial", "lab-assignment"]
+    static let kindsWithoutAddress = Set([Source.Kind.thesis, .tutorial, .labAssignment].map(\.rawValue))
 
     /// First path segments that name an index of documents rather than a document, when they
     /// are the whole path (`https://developer.apple.com/documentation/`).
@@ -66,9 +66,9 @@ enum CitationQualityRules {
             findings.append(Finding(.sourceDocument, .sourceWithoutURL(entry: entry.label), at: anchor, in: entry.file))
         }
         let version = entry.object["sdkVersion"]
-        if kind == "sdk-header", version == nil, let anchor = entry.object["kind"] {
+        if kind == Source.Kind.sdkHeader.rawValue, version == nil, let anchor = entry.object["kind"] {
             findings.append(Finding(.sourceDocument, .sdkHeaderWithoutVersion(entry: entry.label), at: anchor, in: entry.file))
-        } else if let version, let kind, kind != "sdk-header" {
+        } else if let version, let kind, kind != Source.Kind.sdkHeader.rawValue {
             findings.append(Finding(
                 .sourceDocument, .sdkVersionOnOtherSource(entry: entry.label, kind: ValueText.quoted(kind)),
                 at: version, in: entry.file))
