@@ -34,7 +34,7 @@ enum EntryDecoding {
 
     private static func service(_ r: inout EntryReader) -> LayerService? {
         let id = r.string("id"), name = r.string("name"), layer = r.reference("layer", to: .layer)
-        let introduced = r.reference("introduced", to: .version, required: false)
+        let introduced = r.versionReference("introduced", required: false)
         let summary = r.localized("summary"), notes = r.localizedList("notes"), citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
         guard let id, let name, let layer, let summary else { return nil }
         return LayerService(
@@ -44,16 +44,20 @@ enum EntryDecoding {
 
     private static func framework(_ r: inout EntryReader) -> Framework? {
         let id = r.string("id"), name = r.string("name"), module = r.string("module", required: false)
-        let layer = r.reference("layer", to: .layer), introduced = r.reference("introduced", to: .version)
-        let deprecated = r.reference("deprecated", to: .version, required: false)
-        let removed = r.reference("removed", to: .version, required: false)
+        let layer = r.reference("layer", to: .layer)
+        let layerBasis = r.enumeration("layerBasis", as: LayerBasis.self, required: false)
+        let layerRationale = r.localized("layerRationale", required: false)
+        let introduced = r.versionReference("introduced")
+        let deprecated = r.versionReference("deprecated", required: false)
+        let removed = r.versionReference("removed", required: false)
         let replacedBy = r.reference("replacedBy", to: .framework, required: false)
         let summary = r.localized("summary"), capabilities = r.localizedList("capabilities")
         let related = r.referenceList("related", to: .framework)
         let notes = r.localizedList("notes"), citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
         guard let id, let name, let layer, let introduced, let summary else { return nil }
         return Framework(
-            id: id, name: name, module: module, layerID: layer, introducedID: introduced,
+            id: id, name: name, module: module, layerID: layer, layerBasis: layerBasis, layerRationale: layerRationale,
+            introducedID: introduced,
             deprecatedID: deprecated, removedID: removed, replacedByID: replacedBy, summary: summary,
             capabilities: capabilities, relatedIDs: related, notes: notes, citations: citations, sourceNotes: sourceNotes, origin: r.location)
     }

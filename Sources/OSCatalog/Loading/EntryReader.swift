@@ -180,6 +180,15 @@ struct EntryReader {
         return id
     }
 
+    /// A string field holding a version reference (`ios-16` or `ios-16.1`): its major version's id
+    /// is checked after loading, the whole reference is returned. The schema checks its form.
+    mutating func versionReference(_ key: String, required: Bool = true) -> String? {
+        guard let text = string(key, required: required), let value = object[key] else { return nil }
+        let majorID = VersionReference(text)?.versionID ?? text
+        references.append(PendingReference(field: key, id: majorID, kind: .version, location: location(of: value)))
+        return text
+    }
+
     /// An array of ids of other entries of `kind`.
     mutating func referenceList(_ key: String, to kind: EntityKind) -> [String] {
         let ids = strings(key)

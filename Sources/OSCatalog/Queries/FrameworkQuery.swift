@@ -42,12 +42,6 @@ extension Catalog {
         }
     }
 
-    /// Whether version `id` is `other` or a later one.
-    public func isVersion(_ id: String, atLeast other: String) -> Bool {
-        guard let left = order(ofVersion: id), let right = order(ofVersion: other) else { return false }
-        return left >= right
-    }
-
     /// Whether `framework` can be used on version `id`: introduced by then and not yet removed.
     public func isFramework(_ framework: Framework, availableIn id: String) -> Bool {
         guard isVersion(id, atLeast: framework.introducedID) else { return false }
@@ -60,6 +54,20 @@ extension Catalog {
         if !isVersion(id, atLeast: framework.introducedID) { return .unavailable }
         if let removed = framework.removedID, isVersion(id, atLeast: removed) { return .removed }
         if let deprecated = framework.deprecatedID, isVersion(id, atLeast: deprecated) { return .deprecated }
+        return .available
+    }
+
+    /// The state of `framework` during major version `versionID` as a whole, for matrices with
+    /// one column per major version: a framework introduced in iOS 16.1 counts as available in
+    /// iOS 16, one removed in iOS 17.2 is still there in iOS 17 and gone from iOS 18.
+    public func availability(of framework: Framework, during versionID: String) -> Availability {
+        guard let column = order(ofVersion: versionID), let introduced = position(ofVersion: framework.introducedID)
+        else { return .unavailable }
+        if introduced.major > column { return .unavailable }
+        if let removed = framework.removedID.flatMap(position(ofVersion:)), removed <= VersionPosition(major: column, update: []) {
+            return .removed
+        }
+        if let deprecated = framework.deprecatedID.flatMap(position(ofVersion:)), deprecated.major <= column { return .deprecated }
         return .available
     }
 }

@@ -1,10 +1,11 @@
-/// What changed between two OS versions: the frameworks introduced, deprecated and removed
-/// after the first up to and including the second, and the highlights of the versions between.
+/// What changed between two OS versions or point releases: the frameworks introduced,
+/// deprecated and removed after the first up to and including the second, and the highlights
+/// of the major versions between.
 public struct VersionDiff: Sendable {
     /// The earlier and the later version.
-    public var from: OSVersion
-    public var to: OSVersion
-    /// The versions after `from` up to and including `to`.
+    public var from: VersionPoint
+    public var to: VersionPoint
+    /// The major versions after `from` up to and including `to`.
     public var versions: [OSVersion]
     public var introduced: [Framework]
     public var deprecated: [Framework]
@@ -12,16 +13,23 @@ public struct VersionDiff: Sendable {
 }
 
 extension Catalog {
-    /// The changes from version `from` to version `to` (ids). If `to` is older than `from`
-    /// the two are swapped, so the diff always runs forward in time.
+    /// The changes from major version `from` to major version `to`.
     public func diff(from: OSVersion, to: OSVersion) -> VersionDiff {
+        diff(from: VersionPoint(version: from), to: VersionPoint(version: to))
+    }
+
+    /// The changes from `from` to `to`, point releases included (`16` to `16.1` lists what
+    /// iOS 16.1 brought). If `to` is older than `from` the two are swapped, so the diff always
+    /// runs forward in time.
+    public func diff(from: VersionPoint, to: VersionPoint) -> VersionDiff {
         var (early, late) = (from, to)
-        if let left = order(ofVersion: from.id), let right = order(ofVersion: to.id), left > right {
+        if let left = position(of: from), let right = position(of: to), left > right {
             (early, late) = (to, from)
         }
-        let lower = order(ofVersion: early.id) ?? 0, upper = order(ofVersion: late.id) ?? 0
-        func inRange(_ id: String?) -> Bool {
-            guard let id, let position = order(ofVersion: id) else { return false }
+        let lower = position(of: early) ?? VersionPosition(major: 0, update: [])
+        let upper = position(of: late) ?? VersionPosition(major: 0, update: [])
+        func inRange(_ reference: String?) -> Bool {
+            guard let reference, let position = position(ofVersion: reference) else { return false }
             return position > lower && position <= upper
         }
         let between = versions.filter { inRange($0.id) }

@@ -8,9 +8,9 @@ enum FrameworkRules {
         let catalog = context.inspection.catalog
         for framework in catalog.frameworks {
             let label = context.label(framework)
-            let introduced = catalog.order(ofVersion: framework.introducedID)
-            let deprecated = framework.deprecatedID.flatMap { catalog.order(ofVersion: $0) }
-            let removed = framework.removedID.flatMap { catalog.order(ofVersion: $0) }
+            let introduced = catalog.position(ofVersion: framework.introducedID)
+            let deprecated = framework.deprecatedID.flatMap { catalog.position(ofVersion: $0) }
+            let removed = framework.removedID.flatMap { catalog.position(ofVersion: $0) }
             if let introduced, let deprecated, deprecated < introduced {
                 findings.append(Finding(
                     .lifecycleOrder,

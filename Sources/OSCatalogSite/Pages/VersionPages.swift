@@ -11,7 +11,7 @@ extension PageContext {
                 "name": .string(version.name), "href": .string(href(from: route, to: version)),
                 "announced": .string(date(version.announced)), "released": .string(date(version.released)),
                 "introduced": .string(LocaleFormatting.integer(
-                    catalog.frameworks.filter { $0.introducedID == version.id }.count, locale: locale)),
+                    catalog.frameworks(\.introducedReference, in: version.id).count, locale: locale)),
             ])
         }
         let diagram = timelineDiagram(on: route)
@@ -42,9 +42,9 @@ extension PageContext {
             "highlights": .list(version.highlights.map { .string(text($0)) }),
             "hasHighlights": .bool(!version.highlights.isEmpty),
             "introducedHeading": .string(strings(.versionIntroduced, version.name)),
-            "introduced": links(catalog.frameworks.filter { $0.introducedID == version.id }),
+            "introduced": links(catalog.frameworks(\.introducedReference, in: version.id)),
             "deprecatedHeading": .string(strings(.versionDeprecated, version.name)),
-            "deprecated": links(catalog.frameworks.filter { $0.deprecatedID == version.id }),
+            "deprecated": links(catalog.frameworks(\.deprecatedID, in: version.id)),
             "previous": neighbour(-1, .versionPrevious),
             "next": neighbour(1, .versionNext),
         ].merging(entryDetails(version, on: route))
