@@ -38,6 +38,21 @@ import Testing
         }
     }
 
+    /// Every framework says who placed it in its layer; Apple's placements cite Apple's
+    /// overview, oscat's own ones give a rationale.
+    @Test func everyFrameworkRecordsItsLayerBasis() {
+        for framework in catalog.frameworks {
+            switch framework.layerBasis {
+            case .apple:
+                #expect(framework.citations.contains { $0.sourceID == "apple-ios-technology-overview" }, "\(framework.id)")
+            case .assigned:
+                #expect(framework.layerRationale != nil, "\(framework.id)")
+            case nil:
+                Issue.record("\(framework.id) has no layerBasis")
+            }
+        }
+    }
+
     @Test func versionsAreOrderedAndReleasedAfterTheirAnnouncement() {
         for (earlier, later) in zip(catalog.versions, catalog.versions.dropFirst()) {
             #expect(earlier.major < later.major)

@@ -119,11 +119,11 @@ extension CanonicalKeyOrder {
     /// An entry of `frameworks`.
     public static let framework = CanonicalKeyOrder(
         [
-            "id", "name", "module", "layer", "introduced", "deprecated", "removed", "replacedBy", "summary",
-            "capabilities", "related", "notes", "citations", "sourceNotes",
+            "id", "name", "module", "layer", "layerBasis", "layerRationale", "introduced", "deprecated", "removed",
+            "replacedBy", "summary", "capabilities", "related", "notes", "citations", "sourceNotes",
         ],
         nested: [
-            "summary": .localizedText, "capabilities": .localizedText, "notes": .localizedText, "citations": .citation,
+            "layerRationale": .localizedText, "summary": .localizedText, "capabilities": .localizedText, "notes": .localizedText, "citations": .citation,
             "sourceNotes": .localizedText,
         ])
 

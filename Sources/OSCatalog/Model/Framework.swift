@@ -6,7 +6,12 @@ public struct Framework: CatalogEntity, Hashable {
     public var module: String?
     /// The id of the layer the framework belongs to.
     public var layerID: String
-    /// The ids of the versions that introduced, deprecated and removed it.
+    /// Who placed the framework in its layer: an Apple overview, or oscat by the same criteria.
+    public var layerBasis: LayerBasis?
+    /// Why oscat placed it there, for `assigned` layers: one sentence.
+    public var layerRationale: LocalizedText?
+    /// The versions that introduced, deprecated and removed it: version references, so
+    /// `ios-16.1` names a point release (see ``VersionReference``).
     public var introducedID: String
     public var deprecatedID: String?
     public var removedID: String?
@@ -27,7 +32,8 @@ public struct Framework: CatalogEntity, Hashable {
 
     /// Creates a framework entry.
     public init(
-        id: String, name: String, module: String? = nil, layerID: String, introducedID: String,
+        id: String, name: String, module: String? = nil, layerID: String, layerBasis: LayerBasis? = nil,
+        layerRationale: LocalizedText? = nil, introducedID: String,
         deprecatedID: String? = nil, removedID: String? = nil, replacedByID: String? = nil,
         summary: LocalizedText, capabilities: [LocalizedText] = [], relatedIDs: [String] = [],
         notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
@@ -36,6 +42,8 @@ public struct Framework: CatalogEntity, Hashable {
         self.name = name
         self.module = module
         self.layerID = layerID
+        self.layerBasis = layerBasis
+        self.layerRationale = layerRationale
         self.introducedID = introducedID
         self.deprecatedID = deprecatedID
         self.removedID = removedID
@@ -48,4 +56,15 @@ public struct Framework: CatalogEntity, Hashable {
         self.sourceNotes = sourceNotes
         self.origin = origin
     }
+}
+
+/// Who placed a framework in its architecture layer.
+///
+/// Apple described the four layers only in the iOS 8-era Technology Overview; frameworks that
+/// came later have a layer that oscat assigns by the same criteria, and readers are told which.
+public enum LayerBasis: String, CaseIterable, Sendable, Hashable {
+    /// An Apple overview places the framework in this layer.
+    case apple
+    /// oscat places it by the criteria of Apple's overview; `layerRationale` says why.
+    case assigned
 }

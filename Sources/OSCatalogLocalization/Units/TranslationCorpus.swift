@@ -45,7 +45,7 @@ public struct TranslationCorpus: Sendable {
     }
 
     /// The fields of catalog entries that hold localized text (single or list).
-    static let localizedFields = ["summary", "highlights", "capabilities", "benefits", "details", "notes", "sourceNotes"]
+    static let localizedFields = ["summary", "layerRationale", "highlights", "capabilities", "benefits", "details", "notes", "sourceNotes"]
 
     static func catalogUnits(_ inspection: CatalogInspection) -> [TranslationUnit] {
         var units: [TranslationUnit] = []

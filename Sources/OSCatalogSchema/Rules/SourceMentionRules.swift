@@ -23,7 +23,7 @@ enum SourceMentionRules {
     static func check(_ context: ValidationContext) -> [Finding] {
         var findings: [Finding] = []
         for entry in context.entries where entry.kind != .source {
-            var values: [JSONValue] = entry.object["summary"].map { [$0] } ?? []
+            var values: [JSONValue] = ["summary", "layerRationale"].compactMap { entry.object[$0] }
             for key in TextRules.localizedListFields(of: entry.kind) where key != "sourceNotes" {
                 values += entry.object[key]?.arrayValue ?? []
             }

@@ -39,6 +39,7 @@ enum TextRules {
                 }
             }
             if let summary = entry.object["summary"] { findings += localized(summary, in: entry, context) }
+            if let rationale = entry.object["layerRationale"] { findings += localized(rationale, in: entry, context) }
             for key in localizedListFields(of: entry.kind) {
                 for item in entry.object[key]?.arrayValue ?? [] { findings += localized(item, in: entry, context) }
             }

@@ -14,7 +14,7 @@ extension PageContext {
                     .object([
                         "name": .string(framework.name), "href": .string(href(from: route, to: framework)),
                         "summary": .string(text(framework.summary)),
-                        "since": .string(catalog.version(id: framework.introducedID)?.name ?? framework.introducedID),
+                        "since": .string(catalog.versionName(of: framework.introducedID)),
                     ])
                 }),
             ])
@@ -28,7 +28,7 @@ extension PageContext {
     /// A framework's page: layer, availability, capabilities, replacement, related frameworks, sources.
     func frameworkPage(_ framework: Framework) -> SitePage {
         let route = routes.framework(framework.id)
-        func versionName(_ id: String?) -> String? { id.map { catalog.version(id: $0)?.name ?? $0 } }
+        func versionName(_ id: String?) -> String? { id.map(catalog.versionName(of:)) }
         let layer = catalog.layer(id: framework.layerID)
         var availability: [String?] = [strings(.factIntroduced, versionName(framework.introducedID) ?? "")]
         availability.append(versionName(framework.deprecatedID).map { strings(.factDeprecated, $0) })
@@ -39,6 +39,7 @@ extension PageContext {
             "summary": .string(text(framework.summary)),
             "layer": layer.map { linkItem(from: route, to: $0) } ?? .null,
             "module": framework.module.map(TemplateValue.string) ?? .null,
+            "layerBasis": layerBasis(of: framework).map(TemplateValue.string) ?? .null,
             "availability": facts(availability),
             "replacement": replacement.map { linkItem(from: route, to: $0) } ?? .null,
             "capabilities": .list(framework.capabilities.map { .string(text($0)) }),
@@ -49,6 +50,16 @@ extension PageContext {
         return SitePage(
             route: route, template: "framework", title: framework.name, description: text(framework.summary),
             section: .frameworks, model: model)
+    }
+
+    /// The line saying who placed `framework` in its layer: Apple's overview, or oscat with its
+    /// one-sentence rationale.
+    func layerBasis(of framework: Framework) -> String? {
+        switch framework.layerBasis {
+        case .apple: strings(.layerBasisApple)
+        case .assigned: strings(.layerBasisAssigned, framework.layerRationale.map(text) ?? "")
+        case nil: nil
+        }
     }
 
     /// The availability matrix: frameworks down, major versions across; a mark where a
@@ -63,11 +74,12 @@ extension PageContext {
         let available = strings(.availabilityAvailable), deprecated = strings(.availabilityDeprecated)
         let rows: [TemplateValue] = catalog.layers.flatMap { layer in
             sortedByName(catalog.frameworks.filter { $0.layerID == layer.id }, \.name).map { framework in
-                let introduced = catalog.order(ofVersion: framework.introducedID) ?? Int.max
-                let deprecatedAt = framework.deprecatedID.flatMap(catalog.order(ofVersion:)) ?? Int.max
-                let removedAt = framework.removedID.flatMap(catalog.order(ofVersion:)) ?? Int.max
-                let cells: [TemplateValue] = versions.indices.map { index in
-                    let mark = index < introduced || index >= removedAt ? "" : index >= deprecatedAt ? "◐" : "●"
+                let cells: [TemplateValue] = versions.map { version in
+                    let mark = switch catalog.availability(of: framework, during: version.id) {
+                    case .available: "●"
+                    case .deprecated: "◐"
+                    case .unavailable, .removed: ""
+                    }
                     return .object(["mark": .string(mark)])
                 }
                 return .object([

@@ -93,6 +93,8 @@ public enum SiteText: String, CaseIterable, Sendable {
     case factIntroduced = "site.fact.introduced"
     case factDeprecated = "site.fact.deprecated"
     case factRemoved = "site.fact.removed"
+    case layerBasisApple = "site.layer-basis.apple"
+    case layerBasisAssigned = "site.layer-basis.assigned"
     case factExtensions = "site.fact.extensions"
     case factBitrate = "site.fact.bitrate"
     case factFrameSize = "site.fact.frameSize"

@@ -71,9 +71,7 @@ enum Commands {
 
     static func show(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
         let id = context.command.positional("id") ?? ""
-        let entity = catalog.entity(id: id)
-            ?? catalog.version(matching: id)
-            ?? catalog.allEntities.first { foldForSearch($0.name) == foldForSearch(id) }
+        let entity = catalog.entity(matching: id)
         guard let entity else {
             let suggestion = Suggestion.closestMatch(to: id, in: catalog.allEntities.map(\.id))
             let message = suggestion.map { context.strings(.errorUnknownEntitySuggestion, id, $0) }
@@ -99,8 +97,8 @@ enum Commands {
 
     static func diff(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
         let command = context.command
-        guard let from = resolveVersion(command.positional("from") ?? "", option: "<from>", context, catalog, &outcome),
-              let to = resolveVersion(command.positional("to") ?? "", option: "<to>", context, catalog, &outcome)
+        guard let from = resolveVersionPoint(command.positional("from") ?? "", option: "<from>", context, catalog, &outcome),
+              let to = resolveVersionPoint(command.positional("to") ?? "", option: "<to>", context, catalog, &outcome)
         else { return }
         let diff = catalog.diff(from: from, to: to)
         if diff.from.id != from.id {
@@ -121,6 +119,15 @@ enum Commands {
         outcome.note("\(context.strings(.errorPrefix)): \(option): " + context.strings(.errorUnknownVersion, text, suggestion, known))
         outcome.exitCode = CommandOutcome.usage
         return nil
+    }
+
+    /// The version or point release a user named (`16`, `16.1`), or the same usage error as
+    /// ``resolveVersion(_:option:_:_:_:)``.
+    static func resolveVersionPoint(
+        _ text: String, option: String, _ context: CommandContext, _ catalog: Catalog, _ outcome: inout CommandOutcome
+    ) -> VersionPoint? {
+        if let point = catalog.versionPoint(matching: text) { return point }
+        return resolveVersion(text, option: option, context, catalog, &outcome).map { VersionPoint(version: $0) }
     }
 
     /// The completion script for the shell named on the command line.

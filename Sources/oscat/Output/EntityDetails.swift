@@ -12,7 +12,7 @@ extension EntityPresentation {
             detail.add(strings(.labelAnnounced), date(version.announced))
             detail.add(strings(.labelReleased), date(version.released))
             detail.addList(strings(.labelHighlights), version.highlights.map(text))
-            let introduced = catalog.frameworks.filter { $0.introducedID == version.id }.map(\.name)
+            let introduced = catalog.frameworks(\.introducedReference, in: version.id).map(\.name)
             detail.addList(strings(.labelFrameworks), introduced)
         case let layer as Layer:
             detail.add(strings(.labelPosition), String(layer.position))
@@ -24,6 +24,7 @@ extension EntityPresentation {
         case let framework as Framework:
             detail.add(strings(.labelModule), framework.module)
             detail.add(strings(.labelLayer), name(of: framework.layerID))
+            detail.add(strings(.labelLayerBasis), layerBasis(of: framework))
             detail.add(strings(.labelIntroduced), versionName(framework.introducedID))
             detail.add(strings(.labelDeprecated), versionName(framework.deprecatedID))
             detail.add(strings(.labelRemoved), versionName(framework.removedID))
@@ -80,6 +81,8 @@ extension EntityPresentation {
         case let framework as Framework:
             pairs += [
                 ("module", json(framework.module)), ("layer", .string(framework.layerID)),
+                ("layerBasis", json(framework.layerBasis?.rawValue)),
+                ("layerRationale", framework.layerRationale.map { .string(text($0)) } ?? .null),
                 ("introduced", .string(framework.introducedID)), ("deprecated", json(framework.deprecatedID)),
                 ("removed", json(framework.removedID)), ("replacedBy", json(framework.replacedByID)),
                 ("capabilities", json(framework.capabilities)),

@@ -21,7 +21,16 @@ struct EntityPresentation {
     /// The display name of a version id ("iOS 7"), or the id itself if unknown.
     func versionName(_ id: String?) -> String {
         guard let id else { return "" }
-        return catalog.version(id: id)?.name ?? id
+        return catalog.versionName(of: id)
+    }
+
+    /// Who placed `framework` in its layer, with oscat's rationale for an assigned layer.
+    func layerBasis(of framework: Framework) -> String? {
+        switch framework.layerBasis {
+        case .apple: strings(.layerBasisApple)
+        case .assigned: strings(.layerBasisAssigned, framework.layerRationale.map(text) ?? "")
+        case nil: nil
+        }
     }
 
     /// The display name of any entry id.

@@ -441,6 +441,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case labelKind = "label.kind"
     case labelLanguage = "label.language"
     case labelLayer = "label.layer"
+    case labelLayerBasis = "label.layer-basis"
     case labelLimits = "label.limits"
     case labelModule = "label.module"
     case labelNotes = "label.notes"
@@ -615,6 +616,8 @@ enum UIKey: String, CaseIterable, Sendable {
     case siteErrorUnsafePath = "site-error.unsafe-path"
     case siteErrorWriteFailed = "site-error.write-failed"
     // status
+    case layerBasisApple = "layer-basis.apple"
+    case layerBasisAssigned = "layer-basis.assigned"
     case statusAvailable = "status.available"
     case statusDeprecated = "status.deprecated"
     case statusDeprecatedIn = "status.deprecated-in"

@@ -233,6 +233,9 @@ def _(d): d["framework"] = []
 @fixture("schema-missing-name", "schema", False, "a tool has no 'name'", ("value", "/tools/0"))
 def _(d): del entry(d, "tools", "xcode")["name"]
 
+@fixture("schema-layer-rationale-missing", "schema", False, "a framework's layer is assigned by oscat, with no layerRationale saying why", ("value", "/frameworks/2"))
+def _(d): insert_after(entry(d, "frameworks", "contacts"), "layer", "layerBasis", "assigned")
+
 @fixture("schema-major-type", "schema", False, "a version's major is the string \"8\"", ("value", "/versions/2/major"))
 def _(d): entry(d, "versions", "ios-8")["major"] = "8"
 
