@@ -19,7 +19,7 @@ import Testing
         #expect(catalog.versions.contains { $0.id == "ios-18" } && catalog.versions.last?.id == "ios-26")
         #expect(catalog.layers.map(\.id) == ["cocoa-touch", "media", "core-services", "core-os"])
         #expect(catalog.services.count >= 25)
-        #expect(catalog.frameworks.count >= 70)
+        #expect(catalog.frameworks.count >= 200)
         #expect(catalog.codecs.filter { $0.codecKind == .audio }.count >= 9)
         let video = catalog.codecs.filter { $0.codecKind == .video }
         #expect(video.count >= 3)
@@ -51,6 +51,41 @@ import Testing
                 Issue.record("\(framework.id) has no layerBasis")
             }
         }
+    }
+
+    /// Between every two consecutive major versions from iPhone OS 2 on, the SDK changed, and
+    /// `diff` shows it: at least one framework introduced, deprecated or removed.
+    @Test func everyConsecutivePairOfMajorVersionsHasAFrameworkChange() throws {
+        let majors = catalog.versions.drop { $0.id != "iphone-os-2" }
+        #expect(majors.count >= 18)
+        for (earlier, later) in zip(majors, majors.dropFirst()) {
+            let diff = catalog.diff(from: earlier, to: later)
+            #expect(!(diff.introduced.isEmpty && diff.deprecated.isEmpty && diff.removed.isEmpty), "\(earlier.id) → \(later.id)")
+        }
+        let iPhoneOS1 = try #require(catalog.version(id: "iphone-os-1"))
+        let iPhoneOS2 = try #require(catalog.version(id: "iphone-os-2"))
+        #expect(!catalog.diff(from: iPhoneOS1, to: iPhoneOS2).introduced.isEmpty)
+    }
+
+    @Test func theFrameworksAppsAskForMostAreThereWithVerifiedDates() throws {
+        let expected: [(module: String, introduced: String)] = [
+            ("SwiftUI", "ios-13"), ("Combine", "ios-13"), ("ARKit", "ios-11"), ("RealityKit", "ios-13"), ("CoreML", "ios-11"),
+            ("Vision", "ios-11"), ("NaturalLanguage", "ios-12"), ("Speech", "ios-10"), ("UserNotifications", "ios-10"),
+            ("AppIntents", "ios-16"), ("ActivityKit", "ios-16.1"), ("WidgetKit", "ios-14"), ("BackgroundTasks", "ios-13"),
+            ("AuthenticationServices", "ios-12"), ("CryptoKit", "ios-13"), ("AppTrackingTransparency", "ios-14"),
+            ("CallKit", "ios-10"), ("Intents", "ios-10"), ("CarPlay", "ios-12"), ("CoreNFC", "ios-11"), ("CoreHaptics", "ios-13"),
+            ("PencilKit", "ios-13"), ("PDFKit", "ios-11"), ("SwiftData", "ios-17"), ("Observation", "ios-17"),
+            ("FoundationModels", "ios-26"), ("CoreSpotlight", "ios-9"), ("VideoToolbox", "ios-8"), ("AVFAudio", "ios-14.5"),
+            ("GameplayKit", "ios-9"), ("ReplayKit", "ios-9"), ("MetricKit", "ios-13"), ("StoreKit", "iphone-os-3"),
+            ("NewsstandKit", "ios-5"), ("AVFoundation", "iphone-os-2.2"), ("CoreText", "iphone-os-3.2"),
+        ]
+        for (module, introduced) in expected {
+            let framework = catalog.frameworks.first { $0.module == module }
+            #expect(framework?.introducedID == introduced, "\(module): \(framework?.introducedID ?? "missing")")
+            #expect(framework?.citations.isEmpty == false, "\(module)")
+        }
+        #expect(catalog.frameworks.first { $0.module == "NewsstandKit" }?.removedID != nil, "NewsstandKit is gone from the SDK")
+        #expect(catalog.frameworks.count >= 200)
     }
 
     @Test func versionsAreOrderedAndReleasedAfterTheirAnnouncement() {
@@ -109,5 +144,44 @@ import Testing
             #expect(framework != nil, "\(row.name) is not in the catalog")
             #expect(framework?.layerID == row.layer, "\(row.name): catalog layer \(framework?.layerID ?? "-"), thesis \(row.layer)")
         }
+    }
+
+    /// The "SDK coverage" table of docs/COVERAGE.md: every framework bundle of the SDK snapshots
+    /// read, with the catalog entry that covers it or the reason it is left out. Each listed id
+    /// exists with exactly that module, each left-out bundle gives one of the documented
+    /// reasons, no bundle is listed twice, and every catalog framework is accounted for.
+    @Test func sdkCoverageTableMatchesTheCatalog() throws {
+        let coverage = try String(
+            contentsOf: SharedTestdata.packageRoot.appendingPathComponent("docs/COVERAGE.md"), encoding: .utf8)
+        let lines = coverage.components(separatedBy: "\n")
+        let header = try #require(lines.firstIndex(of: "| Bundle or module | Snapshots with it | Catalog id | Left out because |"))
+        let reasons: Set<String> = [
+            "private", "cross-import overlay", "not developer-facing", "simulator only", "beta only",
+            "renamed", "not importable by apps",
+        ]
+        var modules: [String] = []
+        var listedIDs: Set<String> = []
+        for line in lines[(header + 2)...] {
+            guard line.hasPrefix("|") else { break }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            try #require(cells.count == 4, "\(line)")
+            let module = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            modules.append(module)
+            let id = cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            if id.isEmpty || id == "—" {
+                let reason = cells[3].split(separator: ":").first.map(String.init) ?? ""
+                #expect(reasons.contains(reason), "\(module): '\(cells[3])' is not a documented reason")
+            } else {
+                let framework = catalog.framework(id: id)
+                #expect(framework != nil, "\(module): no framework '\(id)' in the catalog")
+                #expect(framework?.module == module, "\(id): module \(framework?.module ?? "-"), table \(module)")
+                listedIDs.insert(id)
+            }
+        }
+        #expect(modules.count >= 200)
+        #expect(Set(modules).count == modules.count, "a bundle is listed twice")
+        let unlisted = catalog.frameworks.map(\.id).filter { !listedIDs.contains($0) }
+        #expect(unlisted.isEmpty, "catalog frameworks missing from the SDK coverage table: \(unlisted)")
     }
 }

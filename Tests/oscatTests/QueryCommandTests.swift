@@ -109,7 +109,10 @@ import Testing
         #expect(run.status == 0)
         let json = try OscatProcess.json(run.stdout)
         let introduced = (json["introduced"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-        let expected = catalog.frameworks.filter { $0.introducedID == "ios-8" }.map(\.id)
+        let after7 = try #require(catalog.position(ofVersion: "ios-7")), upTo8 = try #require(catalog.position(ofVersion: "ios-8"))
+        let expected = catalog.frameworks.filter { framework in
+            catalog.position(ofVersion: framework.introducedID).map { $0 > after7 && $0 <= upTo8 } ?? false
+        }.map(\.id)
         #expect(introduced == expected)
         #expect(introduced.contains("health-kit"))
         #expect((json["versions"] as? [[String: Any]])?.map { $0["id"] as? String } == ["ios-8"])
@@ -117,6 +120,30 @@ import Testing
         #expect(table.stdout.contains("HealthKit"))
         let reversed = try OscatProcess.run(["diff", "8", "7"])
         #expect(reversed.status == 0 && reversed.stderr.contains("older"))
+    }
+
+    @Test func diffSeesPointReleases() throws {
+        let run = try OscatProcess.run(["diff", "16", "16.1", "--format", "json"])
+        #expect(run.status == 0)
+        let json = try OscatProcess.json(run.stdout)
+        let introduced = (json["introduced"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(introduced.contains("activity-kit"), "ActivityKit arrived in iOS 16.1: \(introduced)")
+        #expect(json["to"] as? String == "ios-16.1")
+        let major = try OscatProcess.run(["diff", "16.1", "17", "--format", "json"])
+        let later = (try OscatProcess.json(major.stdout)["introduced"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(!later.contains("activity-kit"))
+        let table = try OscatProcess.run(["show", "activity-kit"])
+        #expect(table.stdout.contains("iOS 16.1"))
+    }
+
+    @Test(arguments: [
+        ("SwiftUI", "swift-ui"), ("swiftui", "swift-ui"), ("CoreMotion", "core-motion"), ("core motion", "core-motion"),
+        ("AV Foundation", "av-foundation"), ("avfoundation", "av-foundation"), ("CoreML", "core-ml"), ("Core ML", "core-ml"),
+    ])
+    func showFindsAFrameworkByIdNameOrModule(_ text: String, _ id: String) throws {
+        let run = try OscatProcess.run(["show", text, "--format", "json"])
+        #expect(run.status == 0, "\(text): \(run.stderr)")
+        #expect(try OscatProcess.json(run.stdout)["id"] as? String == id)
     }
 
     @Test func showGivesEveryFactWithSources() throws {

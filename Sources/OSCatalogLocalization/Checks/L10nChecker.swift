@@ -30,7 +30,8 @@ public struct L10nChecker: Sendable {
     /// two rules are skipped.
     public func check(corpus: TranslationCorpus, fingerprints: SourceFingerprintStore?) -> L10nReport {
         var findings: [L10nFinding] = []
-        for unit in corpus.units { findings += check(unit: unit, fingerprints: fingerprints) }
+        let names = GlossaryNames(options.glossary)
+        for unit in corpus.units { findings += check(unit: unit, fingerprints: fingerprints, glossaryNames: names) }
         let locales = CatalogLanguage.allCases.map { language in
             L10nReport.LocaleSummary(
                 language: language,
@@ -44,7 +45,11 @@ public struct L10nChecker: Sendable {
 
     /// The findings of one unit, unsorted.
     public func check(unit: TranslationUnit, fingerprints: SourceFingerprintStore?) -> [L10nFinding] {
-        var run = UnitCheck(unit: unit, options: options)
+        check(unit: unit, fingerprints: fingerprints, glossaryNames: GlossaryNames(options.glossary))
+    }
+
+    func check(unit: TranslationUnit, fingerprints: SourceFingerprintStore?, glossaryNames: GlossaryNames) -> [L10nFinding] {
+        var run = UnitCheck(unit: unit, options: options, glossaryNames: glossaryNames)
         run.checkLanguageCodes()
         for language in CatalogLanguage.allCases {
             guard let translation = unit.translations[language.code] else { continue }
@@ -63,9 +68,37 @@ public struct L10nChecker: Sendable {
 }
 
 /// The checks of one unit, collecting findings.
+/// The English names of every glossary term, lower-cased as UTF-8 bytes, in the glossary's
+/// order: computed once per check so that a term the English cannot contain is skipped with a
+/// byte search instead of a full word match (thousands of units times about a hundred terms).
+struct GlossaryNames: Sendable {
+    let bytes: [[[UInt8]]]
+
+    init(_ glossary: Glossary) {
+        bytes = glossary.terms.map { term in ([term.english] + term.variants).map { Array($0.lowercased().utf8) } }
+    }
+
+    /// Whether `needle` occurs in `haystack`.
+    static func occurs(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var offset = 1
+                while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
 struct UnitCheck {
     let unit: TranslationUnit
     let options: L10nCheckOptions
+    let glossaryNames: GlossaryNames
     private(set) var findings: [L10nFinding] = []
     /// English texts already analysed for the token and Markdown rules.
     var englishAnalyses: [String: EnglishAnalysis] = [:]
@@ -77,9 +110,10 @@ struct UnitCheck {
     }
 
     /// Prepares the checks of `unit`.
-    init(unit: TranslationUnit, options: L10nCheckOptions) {
+    init(unit: TranslationUnit, options: L10nCheckOptions, glossaryNames: GlossaryNames? = nil) {
         self.unit = unit
         self.options = options
+        self.glossaryNames = glossaryNames ?? GlossaryNames(options.glossary)
     }
 
     /// Whether the unit is a UI string (printf placeholders, plural variations, states).
@@ -211,12 +245,19 @@ struct UnitCheck {
     mutating func checkGlossary(_ pairs: [(name: String?, text: String, english: String)], language: CatalogLanguage) {
         guard options.rules.contains(.glossaryTerm), !options.glossary.terms.isEmpty else { return }
         var departures: [L10nMessage.GlossaryDeparture] = []
-        for term in options.glossary.terms {
-            guard let rendering = term.renderings[language],
-                !options.glossary.excepts(unitID: unit.id, language: language, termID: term.id)
-            else { continue }
-            for pair in pairs {
-                switch GlossaryMatch.of(term, rendering: rendering, english: pair.english, translation: pair.text) {
+        // Once per unit and language, not once per term: the catalog has thousands of units.
+        let unitID = unit.id
+        let excepted = Set(options.glossary.exceptions.filter { $0.unitID == unitID && $0.language == language }.map(\.termID))
+        let lowercasedEnglish = pairs.map { $0.english.lowercased() }
+        let englishBytes = lowercasedEnglish.map { Array($0.utf8) }
+        for (termIndex, term) in options.glossary.terms.enumerated() {
+            guard let rendering = term.renderings[language], !excepted.contains(term.id) else { continue }
+            let names = termIndex < glossaryNames.bytes.count ? glossaryNames.bytes[termIndex] : []
+            for (index, pair) in pairs.enumerated() {
+                guard names.contains(where: { GlossaryNames.occurs($0, in: englishBytes[index]) }) else { continue }
+                switch GlossaryMatch.of(
+                    term, rendering: rendering, english: pair.english, translation: pair.text,
+                    lowercasedEnglish: lowercasedEnglish[index]) {
                 case .fine: continue
                 case .rejected(let found):
                     departures.append(.init(term: term.english, approved: rendering.approved, found: found))

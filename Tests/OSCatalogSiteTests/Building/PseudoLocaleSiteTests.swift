@@ -19,7 +19,14 @@ import Testing
             catalogTexts.formUnion(entity.sourceNotes.map(\.english))
             catalogTexts.formUnion(entity.citations.map(\.locator))
         }
-        for framework in catalog.frameworks { catalogTexts.formUnion(framework.capabilities.map(\.english)); framework.module.map { _ = catalogTexts.insert($0) } }
+        for framework in catalog.frameworks {
+            catalogTexts.formUnion(framework.capabilities.map(\.english))
+            framework.module.map { _ = catalogTexts.insert($0) }
+            framework.layerRationale.map { _ = catalogTexts.insert($0.english) }
+            for reference in [framework.introducedID, framework.deprecatedID, framework.removedID].compactMap({ $0 }) {
+                catalogTexts.insert(catalog.versionName(of: reference))  // "iOS 16.1": a version name is data
+            }
+        }
         for version in catalog.versions { catalogTexts.formUnion(version.highlights.map(\.english)) }
         for tool in catalog.tools { catalogTexts.formUnion(tool.details.map(\.english)) }
         for program in catalog.programs { catalogTexts.formUnion(program.benefits.map(\.english)) }

@@ -31,7 +31,7 @@ import Testing
     /// Fields that hold references, dates or kinds: changing them would break the catalog
     /// rather than test escaping.
     static let structuralKeys: Set<String> = [
-        "id", "layer", "introduced", "deprecated", "removed", "replacedBy", "related", "source", "kind", "announced",
+        "id", "layer", "layerBasis", "introduced", "deprecated", "removed", "replacedBy", "related", "source", "kind", "announced",
         "released", "major", "position", "period", "currency", "amount", "language", "year", "maxBitrateKbps",
         "maxWidth", "maxHeight", "maxFrameRate",
     ]
