@@ -248,16 +248,13 @@ struct UnitCheck {
         // Once per unit and language, not once per term: the catalog has thousands of units.
         let unitID = unit.id
         let excepted = Set(options.glossary.exceptions.filter { $0.unitID == unitID && $0.language == language }.map(\.termID))
-        let lowercasedEnglish = pairs.map { $0.english.lowercased() }
-        let englishBytes = lowercasedEnglish.map { Array($0.utf8) }
+        let englishBytes = pairs.map { Array($0.english.lowercased().utf8) }
         for (termIndex, term) in options.glossary.terms.enumerated() {
             guard let rendering = term.renderings[language], !excepted.contains(term.id) else { continue }
             let names = termIndex < glossaryNames.bytes.count ? glossaryNames.bytes[termIndex] : []
             for (index, pair) in pairs.enumerated() {
                 guard names.contains(where: { GlossaryNames.occurs($0, in: englishBytes[index]) }) else { continue }
-                switch GlossaryMatch.of(
-                    term, rendering: rendering, english: pair.english, translation: pair.text,
-                    lowercasedEnglish: lowercasedEnglish[index]) {
+                switch GlossaryMatch.of(term, rendering: rendering, english: pair.english, translation: pair.text) {
                 case .fine: continue
                 case .rejected(let found):
                     departures.append(.init(term: term.english, approved: rendering.approved, found: found))

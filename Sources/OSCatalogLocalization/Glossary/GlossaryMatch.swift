@@ -13,16 +13,9 @@ public enum GlossaryMatch: Sendable, Hashable {
     /// Compares `translation` in one language with its `english` source for `term`, whose
     /// rendering in that language is `rendering`. Code spans (`` `…` ``) are left out on both
     /// sides: identifiers are checked by the `verbatim-token` rule.
-    ///
-    /// `lowercasedEnglish`, when given, is `english` lower-cased: a caller checking many terms
-    /// against one text passes it once, and a term none of whose names occurs in it as a
-    /// substring is `fine` at once (every word match is also such a substring).
     public static func of(
-        _ term: Glossary.Term, rendering: Glossary.Rendering, english: String, translation: String,
-        lowercasedEnglish: String? = nil
+        _ term: Glossary.Term, rendering: Glossary.Rendering, english: String, translation: String
     ) -> GlossaryMatch {
-        let lowered = lowercasedEnglish ?? english.lowercased()
-        guard ([term.english] + term.variants).contains(where: { lowered.contains($0.lowercased()) }) else { return .fine }
         var english = withoutCodeSpans(english)
         for phrase in term.otherSenses {
             english = english.replacingOccurrences(of: phrase, with: " ", options: term.isCaseSensitive ? [] : .caseInsensitive)
