@@ -78,6 +78,7 @@ public struct CatalogValidator: Sendable {
         findings += CitationQualityRules.check(context)
         findings += CodecRules.check(context)
         findings += VersionRules.check(context)
+        findings += ToolReleaseRules.check(context)
         findings += FrameworkRules.check(context)
         findings += SourceMentionRules.check(context)
         let covered = Set(findings.flatMap(\.covers))

@@ -98,6 +98,22 @@ public enum ValidationMessage: Sendable, Hashable {
                            previousReleased: String)
     /// A version is released before it was announced.
     case releasedBeforeAnnounced(entry: EntryLabel, released: String, announced: String)
+    /// A point release whose version is not of the entry's major.
+    case releaseOutsideMajor(entry: EntryLabel, release: String, major: Int)
+    /// A point release listed after `previous`, which has a higher version.
+    case releaseVersionOrder(entry: EntryLabel, release: String, previous: String)
+    /// A point release dated before `previous`, which has a lower version.
+    case releaseDateOrder(entry: EntryLabel, release: String, date: String, previous: String, previousDate: String)
+    /// The first point release is not dated on the version's `released` day.
+    case firstReleaseDate(entry: EntryLabel, release: String, date: String, released: String)
+    /// A point release dated after today (a release on record has shipped).
+    case releaseInFuture(entry: EntryLabel, release: String, date: String, today: String)
+    /// A tool release dated before the release listed before it.
+    case toolReleaseDateOrder(entry: EntryLabel, release: String, date: String, previous: String, previousDate: String)
+    /// An Xcode release whose iOS SDK version is not a release the catalog records.
+    case sdkNotARelease(entry: EntryLabel, release: String, sdk: String)
+    /// A Swift version whose Xcode is not an Xcode release the catalog records.
+    case unknownXcodeRelease(entry: EntryLabel, release: String, xcode: String)
     /// A version date beyond today plus `marginDays`.
     case dateInFuture(entry: EntryLabel, field: String, date: String, marginDays: Int, today: String)
     /// A source year beyond the year of today plus `marginDays`.
@@ -227,6 +243,22 @@ public enum ValidationMessage: Sendable, Hashable {
             return "\(entry) (major \(major)) is released on \(released), not after \(previous) (major \(previousMajor)), released on \(previousReleased)"
         case .releasedBeforeAnnounced(let entry, let released, let announced):
             return "\(entry) is released on \(released), before it was announced on \(announced)"
+        case .releaseOutsideMajor(let entry, let release, let major):
+            return "\(entry): release '\(release)' is not a release of major \(major)"
+        case .releaseVersionOrder(let entry, let release, let previous):
+            return "\(entry): release '\(release)' is listed after '\(previous)'; list releases in version order"
+        case .releaseDateOrder(let entry, let release, let date, let previous, let previousDate):
+            return "\(entry): release '\(release)' is dated \(date), before '\(previous)' (\(previousDate)), which has a lower version"
+        case .firstReleaseDate(let entry, let release, let date, let released):
+            return "\(entry): its first release '\(release)' is dated \(date), but 'released' is \(released); the two must agree"
+        case .releaseInFuture(let entry, let release, let date, let today):
+            return "\(entry): release '\(release)' is dated \(date), after today (\(today)); record only releases that have shipped"
+        case .toolReleaseDateOrder(let entry, let release, let date, let previous, let previousDate):
+            return "\(entry): release '\(release)' is dated \(date), before '\(previous)' (\(previousDate)), which is listed before it; list releases oldest first"
+        case .sdkNotARelease(let entry, let release, let sdk):
+            return "\(entry): release '\(release)' ships the iOS \(sdk) SDK, but the catalog records no iOS release \(sdk)"
+        case .unknownXcodeRelease(let entry, let release, let xcode):
+            return "\(entry): release '\(release)' names Xcode \(xcode), which the catalog does not list among Xcode's releases"
         case .dateInFuture(let entry, let field, let date, let margin, let today):
             return "\(entry): '\(field)' \(date) is more than \(margin) \(margin == 1 ? "day" : "days") after today (\(today))"
         case .yearInFuture(let entry, let year, let limitYear, let today, let margin):

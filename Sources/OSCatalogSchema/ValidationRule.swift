@@ -31,6 +31,12 @@ public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Comparable
     case versionOrder = "version-order"
     /// A version is released before it was announced.
     case releaseAfterAnnouncement = "release-after-announcement"
+    /// A version's point releases belong to another major, are out of version or date order,
+    /// or one is dated after today.
+    case releaseOrder = "release-order"
+    /// A tool's releases are out of date order, an Xcode's iOS SDK is not a recorded iOS
+    /// release, or a Swift version names an Xcode the catalog does not list.
+    case toolReleases = "tool-releases"
     /// A framework's `introduced`, `deprecated` and `removed` versions are out of order.
     case lifecycleOrder = "lifecycle-order"
     /// A framework names a replacement but is neither deprecated nor removed.
@@ -88,6 +94,8 @@ public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Comparable
         case .sourceDocument: "a source is one document: public references have a URL naming it, SDK headers their SDK version"
         case .versionOrder: "versions increase strictly both by major number and by release date"
         case .releaseAfterAnnouncement: "no version is released before it was announced"
+        case .toolReleases: "a tool's releases are in date order, every Xcode's iOS SDK is a recorded iOS release, and every Swift version's Xcode is a recorded Xcode release"
+        case .releaseOrder: "a version's point releases begin on its release day, belong to its major, follow each other by version and by date, and none is dated after today"
         case .lifecycleOrder: "a framework is introduced no later than it is deprecated, and deprecated no later than it is removed"
         case .replacementWithoutDeprecation: "only a deprecated or removed framework names a replacement (replacedBy)"
         case .futureDate: "no date lies more than the margin (366 days by default) after today"

@@ -39,5 +39,5 @@ enum CommandHandler: Equatable {
 
 /// The commands that query the loaded catalog (`Commands.run`).
 enum QueryCommand: String, CaseIterable {
-    case versions, layers, services, frameworks, codecs, programs, tools, search, show, diff
+    case versions, layers, services, frameworks, codecs, programs, tools, xcode, requirements, search, show, diff
 }

@@ -32,7 +32,12 @@ enum CommandTree {
             subcommands: [
                 CommandSpec(
                     name: "versions", abstract: strings(.helpVersions),
-                    examples: [Example(command: "oscat versions --lang cs", explanation: strings(.exampleVersionsCzech))]),
+                    positionals: [PositionalSpec(name: "version", help: strings(.helpArgumentReleasesOf), optional: true,
+                                                 choices: completing ? versionChoices : nil)],
+                    examples: [
+                        Example(command: "oscat versions --lang cs", explanation: strings(.exampleVersionsCzech)),
+                        Example(command: "oscat versions 17", explanation: strings(.exampleVersionsReleases)),
+                    ]),
                 CommandSpec(name: "layers", abstract: strings(.helpLayers)),
                 CommandSpec(
                     name: "services", abstract: strings(.helpServices),
@@ -68,6 +73,23 @@ enum CommandTree {
                     ]),
                 CommandSpec(name: "programs", abstract: strings(.helpPrograms)),
                 CommandSpec(name: "tools", abstract: strings(.helpTools)),
+                CommandSpec(
+                    name: "xcode", abstract: strings(.helpXcode),
+                    discussion: strings(.helpXcodeDiscussion),
+                    options: [
+                        .value("sdk", valueName: "version", help: strings(.helpOptionSDK)),
+                        .value("macos", valueName: "version", help: strings(.helpOptionMacOS)),
+                        .value("swift", valueName: "version", help: strings(.helpOptionSwift)),
+                    ],
+                    positionals: [PositionalSpec(name: "version", help: strings(.helpArgumentXcodeVersion), optional: true)],
+                    examples: [
+                        Example(command: "oscat xcode --sdk 17", explanation: strings(.exampleXcodeSDK)),
+                        Example(command: "oscat xcode --macos 13", explanation: strings(.exampleXcodeMacOS)),
+                        Example(command: "oscat xcode 15.3", explanation: strings(.exampleXcodeSwift)),
+                    ]),
+                CommandSpec(
+                    name: "requirements", abstract: strings(.helpRequirements),
+                    examples: [Example(command: "oscat requirements --format markdown", explanation: strings(.exampleRequirements))]),
                 CommandSpec(
                     name: "show", abstract: strings(.helpShow),
                     options: [.flag("sources", help: strings(.helpOptionSources))],

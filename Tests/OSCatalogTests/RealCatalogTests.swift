@@ -116,7 +116,8 @@ import Testing
         var cited: Set<String> = []
         for entity in catalog.allEntities where entity.kind != .source {
             #expect(!entity.citations.isEmpty, "\(entity.id)")
-            for citation in entity.citations {
+            // A version's point releases and a tool's releases cite sources of their own.
+            for citation in entity.citationsWithReleases {
                 #expect(catalog.source(id: citation.sourceID) != nil, "\(entity.id) → \(citation.sourceID)")
                 cited.insert(citation.sourceID)
             }

@@ -5,7 +5,7 @@ import Testing
 /// so any plain English UI word left in the output was hard-coded instead of looked up.
 @Suite struct PseudoLocaleTests {
     static let commands = [
-        [], ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"], ["show"],
+        [], ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"], ["xcode"], ["requirements"], ["show"],
         ["search"], ["diff"], ["validate"], ["fmt"], ["l10n"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export"], ["l10n", "import"], ["l10n", "mark-current"], ["l10n", "glossary"], ["completions"], ["build"],
     ]
 
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func tableHeadersAndUsageErrorsAreLookedUp() throws {
-        for command in ["versions", "layers", "services", "frameworks", "codecs", "programs", "tools"] {
+        for command in ["versions", "layers", "services", "frameworks", "codecs", "programs", "tools", "xcode", "requirements"] {
             let run = try OscatProcess.run([command, "--lang", "en-XA"])
             let header = String(run.stdout.split(separator: "\n").first ?? "")
             #expect(plainWords(header).isEmpty, "\(command): \(header)")

@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func everyListingWorksInEveryFormatAndLanguage() throws {
-        for command in ["versions", "layers", "services", "frameworks", "codecs", "programs", "tools"] {
+        for command in ["versions", "layers", "services", "frameworks", "codecs", "programs", "tools", "xcode", "requirements"] {
             for lang in CatalogLanguage.allCases {
                 let run = try OscatProcess.run([command, "--lang", lang.code, "--format", "json"])
                 #expect(run.status == 0, "\(command) \(lang)")

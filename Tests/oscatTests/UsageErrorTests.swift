@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func everyCommandHasHelp() throws {
-        for command in ["", "versions", "layers", "services", "frameworks", "codecs", "programs", "tools", "show", "search", "diff", "completions"] {
+        for command in ["", "versions", "layers", "services", "frameworks", "codecs", "programs", "tools", "xcode", "requirements", "show", "search", "diff", "completions"] {
             let arguments = command.isEmpty ? ["--help"] : [command, "--help"]
             let run = try OscatProcess.run(arguments)
             #expect(run.status == 0, "\(command)")

@@ -103,8 +103,19 @@ extension CanonicalKeyOrder {
 
     /// An entry of `versions`.
     public static let version = CanonicalKeyOrder(
-        ["id", "name", "major", "announced", "released", "summary", "highlights", "notes", "citations", "sourceNotes"],
-        nested: ["summary": .localizedText, "highlights": .localizedText, "notes": .localizedText, "citations": .citation, "sourceNotes": .localizedText])
+        ["id", "name", "major", "announced", "released", "summary", "highlights", "notes", "releases", "citations", "sourceNotes"],
+        nested: [
+            "summary": .localizedText, "highlights": .localizedText, "notes": .localizedText, "releases": .pointRelease,
+            "citations": .citation, "sourceNotes": .localizedText,
+        ])
+
+    /// A version's point release, in the documented order.
+    public static let pointRelease = CanonicalKeyOrder(["version", "date", "build", "citations"], nested: ["citations": .citation])
+
+    /// A tool's release, in the documented order.
+    public static let toolRelease = CanonicalKeyOrder(
+        ["version", "build", "date", "iosSDK", "iosSDKBuild", "minimumMacOS", "swift", "xcode", "citations"],
+        nested: ["citations": .citation])
 
     /// An entry of `layers`.
     public static let layer = CanonicalKeyOrder(
@@ -142,8 +153,11 @@ extension CanonicalKeyOrder {
 
     /// An entry of `tools`.
     public static let tool = CanonicalKeyOrder(
-        ["id", "name", "kind", "summary", "details", "notes", "citations", "sourceNotes"],
-        nested: ["summary": .localizedText, "details": .localizedText, "notes": .localizedText, "citations": .citation, "sourceNotes": .localizedText])
+        ["id", "name", "kind", "summary", "details", "notes", "effective", "announced", "until", "releases", "citations", "sourceNotes"],
+        nested: [
+            "summary": .localizedText, "details": .localizedText, "notes": .localizedText, "releases": .toolRelease,
+            "citations": .citation, "sourceNotes": .localizedText,
+        ])
 
     /// The order of an entry of the collection of `kind`.
     public static func entry(for kind: EntityKind) -> CanonicalKeyOrder {

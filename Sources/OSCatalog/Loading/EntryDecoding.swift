@@ -18,11 +18,19 @@ enum EntryDecoding {
         let id = r.string("id"), name = r.string("name"), major = r.integer("major")
         let announced = r.date("announced"), released = r.date("released")
         let summary = r.localized("summary"), highlights = r.localizedList("highlights")
-        let notes = r.localizedList("notes"), citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
+        let notes = r.localizedList("notes")
+        let releases: [PointRelease] = r.nestedList("releases") { p in
+            let version = p.string("version"), date = p.date("date"), build = p.string("build", required: false)
+            let citations = p.citations()
+            guard let version, let date else { return nil }
+            return PointRelease(version: version, date: date, build: build, citations: citations, origin: p.location)
+        }
+        let citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
         guard let id, let name, let major, let announced, let released, let summary else { return nil }
         return OSVersion(
             id: id, name: name, major: major, announced: announced, released: released, summary: summary,
-            highlights: highlights, notes: notes, citations: citations, sourceNotes: sourceNotes, origin: r.location)
+            highlights: highlights, notes: notes, releases: releases, citations: citations, sourceNotes: sourceNotes,
+            origin: r.location)
     }
 
     private static func layer(_ r: inout EntryReader) -> Layer? {
@@ -101,11 +109,25 @@ enum EntryDecoding {
     private static func tool(_ r: inout EntryReader) -> DevelopmentTool? {
         let id = r.string("id"), name = r.string("name"), kind = r.enumeration("kind", as: DevelopmentTool.Kind.self)
         let summary = r.localized("summary"), details = r.localizedList("details")
-        let notes = r.localizedList("notes"), citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
+        let notes = r.localizedList("notes")
+        let effective = r.date("effective", required: false), announced = r.date("announced", required: false)
+        let until = r.date("until", required: false)
+        let releases: [ToolRelease] = r.nestedList("releases") { t in
+            let version = t.string("version"), build = t.string("build", required: false), date = t.date("date")
+            let iosSDK = t.string("iosSDK", required: false), iosSDKBuild = t.string("iosSDKBuild", required: false)
+            let minimumMacOS = t.string("minimumMacOS", required: false), swift = t.string("swift", required: false)
+            let xcode = t.string("xcode", required: false), citations = t.citations()
+            guard let version, let date else { return nil }
+            return ToolRelease(
+                version: version, build: build, date: date, iosSDK: iosSDK, iosSDKBuild: iosSDKBuild, minimumMacOS: minimumMacOS,
+                swift: swift, xcode: xcode, citations: citations, origin: t.location)
+        }
+        let citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
         guard let id, let name, let kind, let summary else { return nil }
         return DevelopmentTool(
-            id: id, name: name, toolKind: kind, summary: summary, details: details, notes: notes,
-            citations: citations, sourceNotes: sourceNotes, origin: r.location)
+            id: id, name: name, toolKind: kind, summary: summary, details: details, notes: notes, effective: effective,
+            announced: announced, until: until, releases: releases, citations: citations, sourceNotes: sourceNotes,
+            origin: r.location)
     }
 
     private static func source(_ r: inout EntryReader) -> Source? {

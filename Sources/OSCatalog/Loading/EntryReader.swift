@@ -217,6 +217,30 @@ struct EntryReader {
         return result
     }
 
+    /// An optional array field of objects, each read by `body`; an item that is not an object
+    /// is reported and skipped, and an item `body` cannot read yields no value.
+    mutating func nestedList<T>(_ key: String, _ body: (inout EntryReader) -> T?) -> [T] {
+        guard let value = field(key, required: false) else { return [] }
+        guard let items = value.arrayValue else {
+            typeMismatch(key, .arrayOfObjects, value)
+            return []
+        }
+        var result: [T] = []
+        for item in items {
+            guard let itemObject = item.objectValue else {
+                typeMismatch(key, .object, item)
+                continue
+            }
+            var reader = EntryReader(object: itemObject, location: location(of: item))
+            let decoded = body(&reader)
+            reader.rejectUnknownFields()
+            diagnostics += reader.diagnostics
+            references += reader.references
+            if let decoded { result.append(decoded) }
+        }
+        return result
+    }
+
     /// Reports every field that no accessor asked for: a misspelt optional field must not be
     /// silently ignored.
     mutating func rejectUnknownFields() {

@@ -19,3 +19,15 @@ public protocol CatalogEntity: Sendable {
     /// Where the entry is written.
     var origin: SourceLocation { get }
 }
+
+extension CatalogEntity {
+    /// The entry's own citations and those of its releases (a version's point releases, a
+    /// tool's releases): every source the entry draws on, for "which entries cite this source".
+    public var citationsWithReleases: [Citation] {
+        switch self {
+        case let version as OSVersion: citations + version.releases.flatMap(\.citations)
+        case let tool as DevelopmentTool: citations + tool.releases.flatMap(\.citations)
+        default: citations
+        }
+    }
+}

@@ -12,6 +12,8 @@ public struct DevelopmentTool: CatalogEntity, Hashable {
         case sdk
         case requirement
         case service
+        /// A dated App Store submission rule ("from April 2024, apps must be built with the iOS 17 SDK").
+        case submissionRule = "submission-rule"
     }
 
     public var id: String
@@ -21,6 +23,15 @@ public struct DevelopmentTool: CatalogEntity, Hashable {
     /// Further facts: parts, versions, requirements.
     public var details: [LocalizedText]
     public var notes: [LocalizedText]
+    /// The day from which the entry's fact holds: when a submission rule takes effect, or
+    /// when a requirement began.
+    public var effective: CatalogDate?
+    /// The day a submission rule was announced, when the source gives it.
+    public var announced: CatalogDate?
+    /// The day from which the fact no longer holds (a requirement dropped, a service renamed).
+    public var until: CatalogDate?
+    /// The tool's releases, oldest first (Xcode, Swift).
+    public var releases: [ToolRelease]
     public var citations: [Citation]
     /// Remarks about the sources rather than the platform (what a document says, where
     /// documents disagree): shown with the sources, never in the main text.
@@ -31,7 +42,8 @@ public struct DevelopmentTool: CatalogEntity, Hashable {
     /// Creates a tool entry.
     public init(
         id: String, name: String, toolKind: Kind, summary: LocalizedText, details: [LocalizedText] = [],
-        notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
+        notes: [LocalizedText] = [], effective: CatalogDate? = nil, announced: CatalogDate? = nil, until: CatalogDate? = nil,
+        releases: [ToolRelease] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
     ) {
         self.id = id
         self.name = name
@@ -39,6 +51,10 @@ public struct DevelopmentTool: CatalogEntity, Hashable {
         self.summary = summary
         self.details = details
         self.notes = notes
+        self.effective = effective
+        self.announced = announced
+        self.until = until
+        self.releases = releases
         self.citations = citations
         self.sourceNotes = sourceNotes
         self.origin = origin

@@ -13,6 +13,9 @@ public struct OSVersion: CatalogEntity, Hashable {
     /// Headline features of the release.
     public var highlights: [LocalizedText]
     public var notes: [LocalizedText]
+    /// Every public release of this major, x.0 first, in version order (empty when the
+    /// catalog does not record them).
+    public var releases: [PointRelease]
     public var citations: [Citation]
     /// Remarks about the sources rather than the platform (what a document says, where
     /// documents disagree): shown with the sources, never in the main text.
@@ -23,7 +26,7 @@ public struct OSVersion: CatalogEntity, Hashable {
     /// Creates a version entry.
     public init(
         id: String, name: String, major: Int, announced: CatalogDate, released: CatalogDate,
-        summary: LocalizedText, highlights: [LocalizedText] = [], notes: [LocalizedText] = [],
+        summary: LocalizedText, highlights: [LocalizedText] = [], notes: [LocalizedText] = [], releases: [PointRelease] = [],
         citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
     ) {
         self.id = id
@@ -34,8 +37,17 @@ public struct OSVersion: CatalogEntity, Hashable {
         self.summary = summary
         self.highlights = highlights
         self.notes = notes
+        self.releases = releases
         self.citations = citations
         self.sourceNotes = sourceNotes
         self.origin = origin
     }
+
+    /// The newest release by version number: what devices on this major can update to.
+    public var latestRelease: PointRelease? {
+        releases.max { PointRelease.precedes($0, $1) }
+    }
+
+    /// The day of the most recent release of this major (its last update so far).
+    public var lastUpdate: CatalogDate? { releases.map(\.date).max() }
 }

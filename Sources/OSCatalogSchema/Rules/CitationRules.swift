@@ -20,7 +20,7 @@ enum CitationRules {
                     .citationRequired, .citationsEmpty(entry: entry.label),
                     at: citations, in: entry.file, covers: SchemaCover.at(citations, in: entry.file, "minItems")))
             }
-            for item in items {
+            for item in items + nestedCitations(of: entry) {
                 if let source = item["source"]?.stringValue { cited.insert(source) }
             }
         }
@@ -30,5 +30,11 @@ enum CitationRules {
             findings.append(Finding(.uncitedSource, .uncitedSource(entry: entry.label), at: value, in: entry.file))
         }
         return findings
+    }
+
+    /// The citations of an entry's releases (a version's point releases, a tool's releases):
+    /// a source cited only there is cited.
+    static func nestedCitations(of entry: CatalogEntry) -> [JSONValue] {
+        (entry.object["releases"]?.arrayValue ?? []).flatMap { $0["citations"]?.arrayValue ?? [] }
     }
 }

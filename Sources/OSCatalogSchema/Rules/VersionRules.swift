@@ -1,10 +1,63 @@
 import JSONReader
 import OSCatalog
 
-/// `version-order`, `release-after-announcement` and `future-date`, on the decoded catalog.
+/// `version-order`, `release-after-announcement`, `release-order` and `future-date`, on the
+/// decoded catalog.
 enum VersionRules {
     static func check(_ context: ValidationContext) -> [Finding] {
-        order(context) + announcements(context) + futureDates(context)
+        order(context) + announcements(context) + pointReleases(context) + futureDates(context)
+    }
+
+    /// Each version's point releases are of its major, listed by increasing version, dated in
+    /// that order (the same day is allowed: Apple ships some updates together), and none after
+    /// today: a release on record has shipped, so the future-date margin does not apply.
+    static func pointReleases(_ context: ValidationContext) -> [Finding] {
+        var findings: [Finding] = []
+        for version in context.inspection.catalog.versions {
+            let entry = context.label(version)
+            // A release whose version is not a dotted number has its schema error; the order
+            // checks look at the others.
+            let releases = version.releases.filter { $0.number != nil }
+            for release in releases where release.components?.first != version.major {
+                findings.append(Finding(
+                    .releaseOrder, .releaseOutsideMajor(entry: entry, release: ValueText.quoted(release.version), major: version.major),
+                    at: release.origin))
+            }
+            if let first = releases.first, first.date != version.released {
+                findings.append(Finding(
+                    .releaseOrder,
+                    .firstReleaseDate(entry: entry, release: ValueText.quoted(first.version), date: first.date.description,
+                                      released: version.released.description),
+                    at: first.origin))
+            }
+            var versionOrdered = true
+            for (previous, release) in zip(releases, releases.dropFirst())
+            where !PointRelease.precedes(previous, release) {
+                versionOrdered = false
+                findings.append(Finding(
+                    .releaseOrder,
+                    .releaseVersionOrder(entry: entry, release: ValueText.quoted(release.version),
+                                         previous: ValueText.quoted(previous.version)),
+                    at: release.origin))
+            }
+            if versionOrdered {
+                for (previous, release) in datePredecessors(releases) where release.date < previous.date {
+                    findings.append(Finding(
+                        .releaseOrder,
+                        .releaseDateOrder(entry: entry, release: ValueText.quoted(release.version), date: release.date.description,
+                                          previous: ValueText.quoted(previous.version), previousDate: previous.date.description),
+                        at: release.origin))
+                }
+            }
+            for release in releases where release.date > context.today {
+                findings.append(Finding(
+                    .releaseOrder,
+                    .releaseInFuture(entry: entry, release: ValueText.quoted(release.version), date: release.date.description,
+                                     today: context.today.description),
+                    at: release.origin))
+            }
+        }
+        return findings
     }
 
     /// Versions increase strictly by major and, in that order, by release date.
@@ -37,6 +90,29 @@ enum VersionRules {
                 at: context.location(of: current, field: "released")))
         }
         return findings
+    }
+
+    /// The pairs whose dates must not go backwards, for releases in version order: within one
+    /// minor line (17.2, 17.2.1) each release and the one before it, and across lines each
+    /// line's first release and the previous line's first. Updates of an older line may ship
+    /// after a newer line began (iOS 4.2.10 for the CDMA iPhone came after 4.3).
+    static func datePredecessors(_ releases: [PointRelease]) -> [(PointRelease, PointRelease)] {
+        var pairs: [(PointRelease, PointRelease)] = []
+        var previousLineStart: PointRelease?
+        var lineStart: PointRelease?
+        var previous: PointRelease?
+        for release in releases {
+            let line = release.components.map { Array($0.prefix(2)) }
+            if let previous, let start = lineStart, line == start.components.map({ Array($0.prefix(2)) }) {
+                pairs.append((previous, release))
+            } else {
+                previousLineStart = lineStart
+                lineStart = release
+                if let previousLineStart { pairs.append((previousLineStart, release)) }
+            }
+            previous = release
+        }
+        return pairs
     }
 
     /// No version is released before it was announced (the same day is allowed).

@@ -3,26 +3,36 @@ import OSCatalogLocalization
 import TemplateEngine
 
 extension SiteBuilder {
-    /// The locale's Atom feed of OS releases, newest first. Its dates are release days, so the
-    /// feed changes only when the catalog does.
+    /// The locale's Atom feed of OS releases, newest first: each major version and each of its
+    /// updates (the x.0 release is the version's own entry). Its dates are release days, so
+    /// the feed changes only when the catalog does.
     func releaseFeed(context: PageContext) throws(SiteBuildError) -> SiteFile {
         let home = context.routes.home
         let versions = context.catalog.versions.reversed()
         func timestamp(_ date: CatalogDate) -> String { date.description + "T00:00:00Z" }
-        let entries: [TemplateValue] = versions.map { version in
-            .object([
-                "name": .string(version.name),
-                "url": .string(options.baseURL + context.routes.version(version.id).description + "/"),
-                "updated": .string(timestamp(version.released)),
-                "summary": .string(context.text(version.summary)),
-            ])
+        var dated: [(date: CatalogDate, order: Int, entry: TemplateValue)] = []
+        for version in versions {
+            let url = options.baseURL + context.routes.version(version.id).description + "/"
+            dated.append((version.released, version.major * 1000, .object([
+                "name": .string(version.name), "id": .string(url), "url": .string(url),
+                "updated": .string(timestamp(version.released)), "summary": .string(context.text(version.summary)),
+            ])))
+            for (position, release) in version.releases.enumerated().dropFirst() {
+                let name = PointReleaseNaming.name(of: release, in: version)
+                dated.append((release.date, version.major * 1000 + position, .object([
+                    "name": .string(name), "id": .string("urn:oscat:release:\(version.id):\(release.version)"), "url": .string(url),
+                    "updated": .string(timestamp(release.date)),
+                    "summary": .string(context.strings(.feedReleaseSummary, name, version.name, context.date(release.date))),
+                ])))
+            }
         }
+        let entries = dated.sorted { ($0.date, $0.order) > ($1.date, $1.order) }.map(\.entry)
         let model: TemplateValue = .object([
             "lang": .string(context.locale.description),
             "title": .string(context.strings(.feedTitle)),
             "feedURL": .string(options.baseURL + home.description + "/feed.xml"),
             "siteURL": .string(options.baseURL + home.description + "/"),
-            "updated": .string(context.catalog.versions.map(\.released).max().map(timestamp) ?? "1970-01-01T00:00:00Z"),
+            "updated": .string(dated.map(\.date).max().map(timestamp) ?? "1970-01-01T00:00:00Z"),
             "entries": .list(entries),
         ])
         return SiteFile(path: home.description + "/feed.xml", text: try templates.render("feeds/releases.atom", model, as: .html))

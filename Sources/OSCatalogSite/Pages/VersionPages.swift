@@ -38,7 +38,17 @@ extension PageContext {
             "facts": facts([
                 strings(.factAnnounced, date(version.announced)),
                 strings(.factReleased, date(version.released)),
+                version.latestRelease.map { strings(.factLatestRelease, $0.version, date($0.date)) },
             ]),
+            "releasesHeading": .string(strings(.versionReleases, version.name)),
+            "releases": .list(version.releases.map { release in
+                .object([
+                    "version": .string(release.version), "date": .string(date(release.date)),
+                    "build": .string(release.build ?? "—"),
+                    "xcode": .string(xcodeReleases(shipping: release).map(\.version).joined(separator: ", ")),
+                ])
+            }),
+            "hasReleases": .bool(!version.releases.isEmpty),
             "highlights": .list(version.highlights.map { .string(text($0)) }),
             "hasHighlights": .bool(!version.highlights.isEmpty),
             "introducedHeading": .string(strings(.versionIntroduced, version.name)),
@@ -51,5 +61,23 @@ extension PageContext {
         return SitePage(
             route: route, template: "version", title: version.name, description: text(version.summary),
             section: .versions, model: model)
+    }
+
+    /// The Xcode releases whose iOS SDK is `release` (oldest first), for the version pages'
+    /// "shipped with" column.
+    func xcodeReleases(shipping release: PointRelease) -> [ToolRelease] {
+        guard let number = release.number else { return [] }
+        return catalog.xcodeReleases.reversed().filter { xcode in
+            xcode.iosSDK.flatMap(VersionNumber.init).map { sameRelease($0, number) } ?? false
+        }
+    }
+
+    private func sameRelease(_ lhs: VersionNumber, _ rhs: VersionNumber) -> Bool {
+        func trimmed(_ number: VersionNumber) -> [Int] {
+            var parts = number.parts
+            while parts.count > 2, parts.last == 0 { parts.removeLast() }
+            return parts.count == 1 ? parts + [0] : parts
+        }
+        return trimmed(lhs) == trimmed(rhs)
     }
 }

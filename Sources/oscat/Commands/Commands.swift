@@ -11,7 +11,12 @@ enum Commands {
         let command = context.command
         switch query {
         case .versions:
-            list(present.versionsListing(catalog.versions), context, &outcome)
+            if let text = command.positional("version") {
+                guard let version = resolveVersion(text, option: "<version>", context, catalog, &outcome) else { return }
+                list(present.releasesListing(of: version), context, &outcome)
+            } else {
+                list(present.versionsListing(catalog.versions), context, &outcome)
+            }
         case .layers:
             list(present.layersListing(catalog.layers), context, &outcome)
         case .services:
@@ -26,6 +31,10 @@ enum Commands {
             list(present.programsListing(catalog.programs), context, &outcome)
         case .tools:
             list(present.toolsListing(catalog.tools), context, &outcome)
+        case .xcode:
+            xcode(context, catalog: catalog, present: present, into: &outcome)
+        case .requirements:
+            list(present.requirementsListing(catalog.submissionRules), context, &outcome)
         case .search:
             let text = command.positionalValues("text").joined(separator: " ")
             list(present.searchListing(catalog.search(text, preferring: context.strings.language)), context, &outcome)
@@ -67,6 +76,25 @@ enum Commands {
             query[keyPath: keyPath] = version.id
         }
         list(present.frameworksListing(catalog.frameworks(matching: query)), context, &outcome)
+    }
+
+    static func xcode(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
+        let command = context.command
+        var query = XcodeQuery()
+        let filters: [(String, WritableKeyPath<XcodeQuery, VersionNumber?>)] = [
+            ("<version>", \.version), ("--sdk", \.iosSDK), ("--macos", \.macOS), ("--swift", \.swift),
+        ]
+        for (name, keyPath) in filters {
+            let text = name == "<version>" ? command.positional("version") : command.value(String(name.dropFirst(2)))
+            guard let text else { continue }
+            guard let number = VersionNumber(text) else {
+                outcome.note("\(context.strings(.errorPrefix)): \(name): " + context.strings(.errorNotAVersionNumber, text))
+                outcome.exitCode = CommandOutcome.usage
+                return
+            }
+            query[keyPath: keyPath] = number
+        }
+        list(present.xcodeListing(catalog.xcodeReleases(matching: query)), context, &outcome)
     }
 
     static func show(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {

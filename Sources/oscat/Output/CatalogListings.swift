@@ -8,17 +8,23 @@ extension EntityPresentation {
         var listing = Listing(command: "versions", columns: [
             .init(title: strings(.columnID)), .init(title: strings(.columnVersion)),
             .init(title: strings(.columnAnnounced)), .init(title: strings(.columnReleased)),
+            .init(title: strings(.columnLatestRelease)), .init(title: strings(.columnLastUpdate)),
             .init(title: strings(.columnSummary), isFlexible: true),
         ])
         listing.rows = versions.map { version in
-            Listing.Row(
-                cells: [version.id, version.name, date(version.announced), date(version.released), text(version.summary)],
+            let latest = version.latestRelease?.version ?? "", lastUpdate = version.lastUpdate
+            return Listing.Row(
+                cells: [version.id, version.name, date(version.announced), date(version.released), latest,
+                        lastUpdate.map(date) ?? "", text(version.summary)],
                 json: .object([
                     ("id", .string(version.id)), ("name", .string(version.name)), ("major", .number(version.major)),
                     ("announced", .string(version.announced.description)), ("released", .string(version.released.description)),
+                    ("latestRelease", json(version.latestRelease?.version)), ("lastUpdate", json(lastUpdate?.description)),
+                    ("releaseCount", .number(version.releases.count)),
                     ("summary", .string(text(version.summary))), ("highlights", json(version.highlights)),
                 ]),
-                csvCells: [version.id, version.name, version.announced.description, version.released.description, text(version.summary)])
+                csvCells: [version.id, version.name, version.announced.description, version.released.description, latest,
+                           lastUpdate?.description ?? "", text(version.summary)])
         }
         return listing
     }

@@ -11,7 +11,12 @@ extension EntityPresentation {
         case let version as OSVersion:
             detail.add(strings(.labelAnnounced), date(version.announced))
             detail.add(strings(.labelReleased), date(version.released))
+            detail.add(strings(.labelLatestRelease), version.latestRelease?.version)
+            detail.add(strings(.labelLastUpdate), version.lastUpdate.map(date))
             detail.addList(strings(.labelHighlights), version.highlights.map(text))
+            detail.addList(strings(.labelReleases), version.releases.map { release in
+                strings(.releaseLine, release.version, date(release.date), release.build ?? "—")
+            })
             let introduced = catalog.frameworks(\.introducedReference, in: version.id).map(\.name)
             detail.addList(strings(.labelFrameworks), introduced)
         case let layer as Layer:
@@ -48,7 +53,7 @@ extension EntityPresentation {
             detail.add(strings(.labelSDKVersion), source.sdkVersion)
             detail.add(strings(.labelLanguage), source.language)
             detail.add(strings(.labelURL), source.url)
-            let citing = catalog.allEntities.filter { $0.citations.contains { $0.sourceID == source.id } }
+            let citing = catalog.allEntities.filter { $0.citationsWithReleases.contains { $0.sourceID == source.id } }
             detail.addList(strings(.labelCitedBy), citing.map { "\($0.name) (\($0.id))" })
         default:
             break
@@ -73,6 +78,16 @@ extension EntityPresentation {
             pairs += [
                 ("major", .number(version.major)), ("announced", .string(version.announced.description)),
                 ("released", .string(version.released.description)), ("highlights", json(version.highlights)),
+                ("latestRelease", json(version.latestRelease?.version)), ("lastUpdate", json(version.lastUpdate?.description)),
+                ("releases", .array(version.releases.map { release in
+                    .object([
+                        ("version", .string(release.version)), ("date", .string(release.date.description)),
+                        ("build", json(release.build)),
+                        ("citations", .array(release.citations.map { citation in
+                            .object([("source", .string(citation.sourceID)), ("locator", .string(citation.locator))])
+                        })),
+                    ])
+                })),
             ]
         case let layer as Layer:
             pairs += [("position", .number(layer.position))]

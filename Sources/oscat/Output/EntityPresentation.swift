@@ -93,6 +93,7 @@ struct EntityPresentation {
         case .sdk: strings(.toolKindSdk)
         case .requirement: strings(.toolKindRequirement)
         case .service: strings(.toolKindService)
+        case .submissionRule: strings(.toolKindSubmissionRule)
         }
     }
 

@@ -105,6 +105,22 @@ extension UIStrings {
                         previousReleased)
         case .releasedBeforeAnnounced(let entry, let released, let announced):
             return self(.validateReleasedBeforeAnnounced, label(entry), released, announced)
+        case .releaseOutsideMajor(let entry, let release, let major):
+            return about(entry, self(.validateReleaseOutsideMajor, release, String(major)))
+        case .releaseVersionOrder(let entry, let release, let previous):
+            return about(entry, self(.validateReleaseVersionOrder, release, previous))
+        case .releaseDateOrder(let entry, let release, let date, let previous, let previousDate):
+            return about(entry, self(.validateReleaseDateOrder, release, date, previous, previousDate))
+        case .firstReleaseDate(let entry, let release, let date, let released):
+            return about(entry, self(.validateFirstReleaseDate, release, date, released))
+        case .releaseInFuture(let entry, let release, let date, let today):
+            return about(entry, self(.validateReleaseInFuture, release, date, today))
+        case .toolReleaseDateOrder(let entry, let release, let date, let previous, let previousDate):
+            return about(entry, self(.validateToolReleaseDateOrder, release, date, previous, previousDate))
+        case .sdkNotARelease(let entry, let release, let sdk):
+            return about(entry, self(.validateSdkNotARelease, release, sdk))
+        case .unknownXcodeRelease(let entry, let release, let xcode):
+            return about(entry, self(.validateUnknownXcodeRelease, release, xcode))
         case .dateInFuture(let entry, let field, let date, let margin, let today):
             return about(entry, self(.validateDateInFuture, field, date, count(.countDays, margin), today))
         case .yearInFuture(let entry, let year, let limitYear, let today, let margin):

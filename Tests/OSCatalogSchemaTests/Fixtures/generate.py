@@ -45,6 +45,11 @@ MINIMAL = {
         {"id": "ios-7", "name": "iOS 7", "major": 7, "announced": "2013-06-10", "released": "2013-09-18",
          "summary": text("The seventh version.", "Sedmá verze.", "La septième version.", "Седьмая версия.", "Den sjunde versionen."),
          "highlights": [text("A flat design.", "Plochý design.", "Un design épuré.", "Плоский дизайн.", "En platt design.")],
+         "releases": [
+             {"version": "7.0", "date": "2013-09-18", "build": "11A465", "citations": cite("tab. 1")},
+             {"version": "7.0.2", "date": "2013-09-26", "citations": cite("tab. 1")},
+             {"version": "7.1", "date": "2014-03-10", "citations": cite("tab. 1")},
+         ],
          "citations": cite("kap. 1")},
         {"id": "ios-8", "name": "iOS 8", "major": 8, "announced": "2014-06-02", "released": "2014-09-17",
          "summary": text("The eighth version.", "Osmá verze.", "La huitième version.", "Восьмая версия.", "Den åttonde versionen."),
@@ -122,7 +127,24 @@ MINIMAL = {
                          "Среда разработки.", "Utvecklingsmiljön."),
          "details": [text("Includes the simulator.", "Obsahuje simulátor.", "Comprend le simulateur.",
                           "Включает симулятор.", "Innehåller simulatorn.")],
+         "releases": [
+             {"version": "5.0", "build": "5A1413", "date": "2013-09-18", "iosSDK": "7.0", "minimumMacOS": "10.8",
+              "citations": cite("tab. 2")},
+             {"version": "5.1", "date": "2014-03-10", "iosSDK": "7.1", "minimumMacOS": "10.8", "citations": cite("tab. 2")},
+         ],
          "citations": cite("kap. 7")},
+        {"id": "swift", "name": "Swift", "kind": "language",
+         "summary": text("A programming language.", "Programovací jazyk.", "Un langage de programmation.",
+                         "Язык программирования.", "Ett programspråk."),
+         "details": [],
+         "releases": [{"version": "1.0", "date": "2014-03-10", "xcode": "5.1", "citations": cite("tab. 3")}],
+         "citations": cite("kap. 9")},
+        {"id": "sdk-minimum-2014", "name": "iOS 7 SDK required", "kind": "submission-rule",
+         "summary": text("Uploads must be built with the iOS 7 SDK.", "Nahrávané aplikace musí být sestaveny se SDK pro iOS 7.",
+                         "Les envois doivent être compilés avec le SDK d’iOS 7.", "Загружаемые приложения нужно собирать с SDK iOS 7.",
+                         "Uppladdade appar måste byggas med SDK:n för iOS 7."),
+         "details": [], "effective": "2014-02-01",
+         "citations": cite("kap. 8")},
     ],
 }
 
@@ -358,6 +380,38 @@ def _(d):
 
 @fixture("release-after-announcement", "release-after-announcement", True, "iOS 7 is released before it is announced", ("value", "/versions/1/released"))
 def _(d): entry(d, "versions", "ios-7")["announced"] = "2013-10-01"
+
+@fixture("release-order-version", "release-order", True, "iOS 7.1 is listed before 7.0.2", ("value", "/versions/1/releases/2"))
+def _(d):
+    r = entry(d, "versions", "ios-7")["releases"]
+    r[1], r[2] = r[2], r[1]
+
+@fixture("release-order-date", "release-order", True, "iOS 7.0.2 is dated before 7.0", ("value", "/versions/1/releases/1"))
+def _(d): entry(d, "versions", "ios-7")["releases"][1]["date"] = "2013-09-10"
+
+@fixture("release-order-major", "release-order", True, "a release of iOS 8 is listed under iOS 7", ("value", "/versions/1/releases/3"))
+def _(d): entry(d, "versions", "ios-7")["releases"].append({"version": "8.0", "date": "2014-09-17", "citations": cite("tab. 1")})
+
+@fixture("release-order-future", "release-order", True, "a release is dated in the future", ("value", "/versions/1/releases/2"))
+def _(d): entry(d, "versions", "ios-7")["releases"][2]["date"] = "2999-01-01"
+
+@fixture("release-order-first-date", "release-order", True, "the x.0 release is not dated on the version's release day", ("value", "/versions/1/releases/0"))
+def _(d): entry(d, "versions", "ios-7")["releases"][0]["date"] = "2013-09-17"
+
+@fixture("tool-releases-sdk", "tool-releases", True, "an Xcode ships an iOS SDK that is no recorded release", ("value", "/tools/0/releases/1"))
+def _(d): entry(d, "tools", "xcode")["releases"][1]["iosSDK"] = "7.2"
+
+@fixture("tool-releases-xcode", "tool-releases", True, "a Swift version names an Xcode that is not recorded", ("value", "/tools/1/releases/0"))
+def _(d): entry(d, "tools", "swift")["releases"][0]["xcode"] = "5.2"
+
+@fixture("tool-releases-date", "tool-releases", True, "Xcode releases are not oldest first", ("value", "/tools/0/releases/1"))
+def _(d): entry(d, "tools", "xcode")["releases"][1]["date"] = "2013-01-01"
+
+@fixture("schema-release-version", "schema", False, "a point release's version is not a dotted number", ("value", "/versions/1/releases/2/version"))
+def _(d): entry(d, "versions", "ios-7")["releases"][2]["version"] = "7.1b"
+
+@fixture("schema-submission-rule-effective", "schema", False, "a submission rule has no effective date", ("value", "/tools/2"))
+def _(d): del entry(d, "tools", "sdk-minimum-2014")["effective"]
 
 @fixture("lifecycle-deprecated-early", "lifecycle-order", True, "a framework is deprecated before it is introduced", ("value", "/frameworks/1/deprecated"))
 def _(d):

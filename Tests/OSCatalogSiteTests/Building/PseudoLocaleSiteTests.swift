@@ -35,6 +35,18 @@ import Testing
         for version in catalog.versions {  // dates are data, written the locale's way
             catalogTexts.insert(LocaleFormatting.date(version.announced, locale: .pseudo))
             catalogTexts.insert(LocaleFormatting.date(version.released, locale: .pseudo))
+            for release in version.releases {  // so are release versions, builds and days
+                catalogTexts.formUnion([release.version, LocaleFormatting.date(release.date, locale: .pseudo)])
+                release.build.map { _ = catalogTexts.insert($0) }
+            }
+        }
+        for tool in catalog.tools {
+            tool.effective.map { _ = catalogTexts.insert(LocaleFormatting.date($0, locale: .pseudo)) }
+            for release in tool.releases {
+                catalogTexts.insert(LocaleFormatting.date(release.date, locale: .pseudo))
+                catalogTexts.formUnion([release.version, release.build, release.iosSDK, release.iosSDKBuild, release.minimumMacOS,
+                                        release.swift].compactMap { $0 })
+            }
         }
         let allowed: Set<String> = ["oscat", "404", "(Atom)", "·", ":", ",", ".", "●", "◐", "Ƥşḗḗŭŭḓǿǿ"]
         var checked = 0

@@ -99,7 +99,9 @@ import Testing
 
     @Test func buildDateOnlyWhenGiven() throws {
         let html = try Self.html.get()
-        #expect(html.values.allSatisfy { !$0.contains("2026") })
+        // Without a build day no page says when it was built (catalog dates such as release days
+        // of course appear).
+        #expect(html.values.allSatisfy { !$0.contains("Built on") })
         let dated = try SiteFixtures.build(.html, options: SiteBuildOptions(
             locales: [.language(.english)], buildDate: CatalogDate(year: 2030, month: 1, day: 2)))
         #expect(dated["en/index.html"]?.contains("Built on 2 January 2030.") == true)

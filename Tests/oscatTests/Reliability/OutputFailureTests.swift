@@ -10,7 +10,7 @@ import Testing
     /// A command line for every command of the tree that runs, in a copy of the project (the
     /// writing commands change only the copy). `FILE` stands for an XLIFF export of Czech.
     static let commandLines: [[String]] = [
-        ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"],
+        ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"], ["versions", "17"], ["xcode", "--sdk", "17"], ["requirements"],
         ["search", "location"], ["show", "uikit"], ["diff", "6", "8"],
         ["validate"], ["fmt"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export", "--lang", "cs"],
         ["l10n", "import", "FILE"], ["l10n", "mark-current"], ["l10n", "glossary"], ["l10n", "glossary", "--format", "csv"], ["build", "--lang", "en", "--format", "md", "--out", "OUT"],
