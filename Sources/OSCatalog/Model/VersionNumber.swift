@@ -25,6 +25,15 @@ public struct VersionNumber: Sendable, Hashable, Comparable, CustomStringConvert
         other.parts.count >= parts.count && Array(other.parts.prefix(parts.count)) == parts
     }
 
+    /// The number as a release is named: `17`, `17.0` and `17.0.0` name one release (17.0), as
+    /// do `11.0` and `11.0.0`; `17.2.1` stays as it is. Compare these to tell releases apart.
+    public var releaseForm: VersionNumber {
+        var copy = self
+        while copy.parts.count > 2, copy.parts.last == 0 { copy.parts.removeLast() }
+        while copy.parts.count < 2 { copy.parts.append(0) }
+        return copy
+    }
+
     public static func < (lhs: VersionNumber, rhs: VersionNumber) -> Bool {
         for (l, r) in zip(lhs.parts, rhs.parts) where l != r { return l < r }
         return lhs.parts.count < rhs.parts.count

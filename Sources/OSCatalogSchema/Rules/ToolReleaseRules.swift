@@ -14,7 +14,7 @@ enum ToolReleaseRules {
         let wholeTools = context.complete && (context.writtenIDs[.tool]?.count ?? 0) == catalog.tools.count && xcodeTool != nil
         let iosReleases = catalog.versions.flatMap { $0.releases.compactMap(\.number) }
         let xcodeReleases = Set((xcodeTool?.releases ?? []).compactMap {
-            VersionNumber($0.version).map(padded)
+            VersionNumber($0.version)?.releaseForm
         })
         var findings: [Finding] = []
         for tool in catalog.tools where !tool.releases.isEmpty {
@@ -32,7 +32,7 @@ enum ToolReleaseRules {
                         .toolReleases, .sdkNotARelease(entry: entry, release: ValueText.quoted(release.version), sdk: ValueText.quoted(sdk)),
                         at: release.origin))
                 }
-                if wholeTools, let xcode = release.xcode, let number = VersionNumber(xcode), !xcodeReleases.contains(padded(number)) {
+                if wholeTools, let xcode = release.xcode, let number = VersionNumber(xcode), !xcodeReleases.contains(number.releaseForm) {
                     findings.append(Finding(
                         .toolReleases,
                         .unknownXcodeRelease(entry: entry, release: ValueText.quoted(release.version), xcode: ValueText.quoted(xcode)),
@@ -47,14 +47,6 @@ enum ToolReleaseRules {
     /// and 11.0.0 alike), or a release within the SDK's line (the iOS 4.2 SDK and iOS 4.2.1,
     /// the first 4.2 release that shipped).
     static func shipped(_ sdk: VersionNumber, as release: VersionNumber) -> Bool {
-        padded(sdk) == padded(release) || padded(sdk).contains(release)
-    }
-
-    /// `17` and `17.0` name the same release, as do `11.0` and `11.0.0`.
-    static func padded(_ number: VersionNumber) -> VersionNumber {
-        var parts = number.parts
-        while parts.count > 2, parts.last == 0 { parts.removeLast() }
-        while parts.count < 2 { parts.append(0) }
-        return VersionNumber(parts.map(String.init).joined(separator: ".")) ?? number
+        sdk.releaseForm == release.releaseForm || sdk.releaseForm.contains(release)
     }
 }

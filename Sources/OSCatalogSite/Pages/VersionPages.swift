@@ -68,16 +68,7 @@ extension PageContext {
     func xcodeReleases(shipping release: PointRelease) -> [ToolRelease] {
         guard let number = release.number else { return [] }
         return catalog.xcodeReleases.reversed().filter { xcode in
-            xcode.iosSDK.flatMap(VersionNumber.init).map { sameRelease($0, number) } ?? false
+            xcode.iosSDK.flatMap(VersionNumber.init)?.releaseForm == number.releaseForm
         }
-    }
-
-    private func sameRelease(_ lhs: VersionNumber, _ rhs: VersionNumber) -> Bool {
-        func trimmed(_ number: VersionNumber) -> [Int] {
-            var parts = number.parts
-            while parts.count > 2, parts.last == 0 { parts.removeLast() }
-            return parts.count == 1 ? parts + [0] : parts
-        }
-        return trimmed(lhs) == trimmed(rhs)
     }
 }

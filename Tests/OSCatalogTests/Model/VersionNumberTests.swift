@@ -22,4 +22,13 @@ import Testing
         #expect(!five1.contains(try #require(VersionNumber("5"))))
         #expect(try #require(VersionNumber("17")).contains(try #require(VersionNumber("17.5"))))
     }
+
+    @Test func releaseFormTellsOneReleaseFromAnother() throws {
+        func form(_ text: String) throws -> String { try #require(VersionNumber(text)).releaseForm.description }
+        #expect(try form("17") == "17.0")
+        #expect(try form("17.0.0") == "17.0")
+        #expect(try form("11.0") == "11.0")
+        #expect(try form("17.2.1") == "17.2.1")
+        #expect(try form("4.2") != (try form("4.2.1")))
+    }
 }
