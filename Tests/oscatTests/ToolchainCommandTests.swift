@@ -74,13 +74,25 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
-    @Test func requirementsAreNewestFirstAndCoverEveryYearFrom2019() throws {
+    @Test func requirementsAreNewestFirstAndCoverEveryYearFrom2017() throws {
         let rules = try results(["requirements"])
         let days = rules.compactMap { $0["effective"] as? String }
         #expect(days.count == rules.count)
         #expect(days == days.sorted(by: >))
         let years = Set(days.map { String($0.prefix(4)) })
-        for year in 2019...2026 { #expect(years.contains(String(year)), "no rule takes effect in \(year)") }
+        for year in 2017...2026 { #expect(years.contains(String(year)), "no rule takes effect in \(year)") }
         #expect(rules.allSatisfy { !(($0["sources"] as? [String]) ?? []).isEmpty })
+    }
+
+    @Test func showGivesAToolItsDates() throws {
+        let rule = try OscatProcess.json(try OscatProcess.run(["show", "submission-privacy-policy-2018", "--format", "json"]).stdout)
+        #expect(rule["effective"] as? String == "2018-10-03")
+        #expect(rule["announced"] as? String == "2018-08-30")
+        #expect(rule["until"] is NSNull)
+        let text = try OscatProcess.run(["show", "free-provisioning"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("In effect from: 16 September 2015"))
+        let undated = try OscatProcess.run(["show", "simulator"])
+        #expect(!undated.stdout.contains("In effect from"))
     }
 }

@@ -86,7 +86,7 @@ public struct SiteTemplates: Sendable {
 /// The page body templates, `Templates/pages/<name>.md.mustache`.
 enum PageTemplate: String, CaseIterable, Sendable {
     case home, versions, version, architecture, layer, frameworks, framework, availability, codecs, programs,
-        tools, sources, search
+        tools, toolchain, requirements, sources, search
 
     var templateName: String { "pages/\(rawValue).md" }
 }

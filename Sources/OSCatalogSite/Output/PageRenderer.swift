@@ -37,7 +37,7 @@ struct PageRenderer: Sendable {
         var model = page.model
         model["t"] = texts[locale] ?? .null
         model["diagram"] = .string(diagram)
-        return try templates.render(PageTemplate(rawValue: page.template)?.templateName ?? page.template, .object(model), as: .markdown)
+        return try templates.render(page.template.templateName, .object(model), as: .markdown)
     }
 
     /// The diagram's SVG; `standalone` embeds the diagram styles (an SVG file read on its own).

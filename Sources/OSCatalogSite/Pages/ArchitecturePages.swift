@@ -16,7 +16,7 @@ extension PageContext {
             ])
         }
         return SitePage(
-            route: route, template: "architecture", title: strings(.architectureTitle),
+            route: route, template: .architecture, title: strings(.architectureTitle),
             description: strings(.architectureIntro), section: .architecture, model: ["layers": .list(layers)],
             diagram: layerStackDiagram(on: route))
     }
@@ -46,7 +46,7 @@ extension PageContext {
             "architectureHref": .string(route.link(to: routes.architecture, style: style)),
         ].merging(entryDetails(layer, on: route))
         return SitePage(
-            route: route, template: "layer", title: layer.name, description: text(layer.summary),
+            route: route, template: .layer, title: layer.name, description: text(layer.summary),
             section: .architecture, model: model, anchors: services.map(\.id))
     }
 }

@@ -26,7 +26,7 @@ extension PageContext {
             ])
         }
         return SitePage(
-            route: route, template: "codecs", title: strings(.codecsTitle), description: strings(.codecsIntro),
+            route: route, template: .codecs, title: strings(.codecsTitle), description: strings(.codecsIntro),
             section: .codecs, model: ["groups": .list(groups)], anchors: anchors)
     }
 

@@ -20,7 +20,7 @@ extension PageContext {
             ])
         }
         return SitePage(
-            route: route, template: "frameworks", title: strings(.frameworksTitle),
+            route: route, template: .frameworks, title: strings(.frameworksTitle),
             description: strings(.frameworksIntro), section: .frameworks,
             model: ["layers": .list(groups), "count": .string(strings.count(.countFrameworks, catalog.frameworks.count))])
     }
@@ -48,7 +48,7 @@ extension PageContext {
             "hasRelated": .bool(!framework.relatedIDs.isEmpty),
         ].merging(entryDetails(framework, on: route))
         return SitePage(
-            route: route, template: "framework", title: framework.name, description: text(framework.summary),
+            route: route, template: .framework, title: framework.name, description: text(framework.summary),
             section: .frameworks, model: model)
     }
 
@@ -89,7 +89,7 @@ extension PageContext {
             }
         }
         return SitePage(
-            route: route, template: "availability", title: strings(.availabilityTitle),
+            route: route, template: .availability, title: strings(.availabilityTitle),
             description: strings(.availabilityIntro), section: .availability,
             model: [
                 "columns": .list(columns), "rows": .list(rows),

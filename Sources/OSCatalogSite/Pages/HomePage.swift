@@ -31,7 +31,7 @@ extension PageContext {
             ])
         }
         return SitePage(
-            route: route, template: "home", title: strings(.homeTitle), description: strings(.homeIntro),
+            route: route, template: .home, title: strings(.homeTitle), description: strings(.homeIntro),
             section: .home, model: model)
     }
 }

@@ -2,14 +2,18 @@ import OSCatalog
 
 /// Which page: one per kind of page, with the entry's id for pages about one entry.
 enum PageID: Hashable, Sendable {
-    case home, versions, architecture, frameworks, availability, codecs, programs, tools, sources, search
+    case home, versions, architecture, frameworks, availability, codecs, programs, tools, toolchain, requirements
+    case sources, search
     case version(String)
     case layer(String)
     case framework(String)
 
     /// Every page of a catalog, in a fixed order: indexes first, then entry pages.
     static func all(in catalog: Catalog) -> [PageID] {
-        [.home, .versions, .architecture, .frameworks, .availability, .codecs, .programs, .tools, .sources, .search]
+        [
+            .home, .versions, .architecture, .frameworks, .availability, .codecs, .programs, .tools, .toolchain,
+            .requirements, .sources, .search,
+        ]
             + catalog.versions.map { .version($0.id) }
             + catalog.layers.map { .layer($0.id) }
             + catalog.frameworks.map { .framework($0.id) }
@@ -33,6 +37,8 @@ extension PageContext {
         case .codecs: routes.codecs
         case .programs: routes.programs
         case .tools: routes.tools
+        case .toolchain: routes.toolchain
+        case .requirements: routes.requirements
         case .sources: routes.sources
         case .search: routes.search
         case .version(let id): routes.version(id)
@@ -52,6 +58,8 @@ extension PageContext {
         case .codecs: codecsPage()
         case .programs: programsPage()
         case .tools: toolsPage()
+        case .toolchain: toolchainPage()
+        case .requirements: requirementsPage()
         case .sources: sourcesPage()
         case .search: searchPage()
         case .version(let id): catalog.version(id: id).map(versionPage)

@@ -17,7 +17,7 @@ extension PageContext {
             ].merging(entryDetails(program, on: route)))
         }
         return SitePage(
-            route: route, template: "programs", title: strings(.programsTitle), description: strings(.programsIntro),
+            route: route, template: .programs, title: strings(.programsTitle), description: strings(.programsIntro),
             section: .programs, model: ["programs": .list(items)], anchors: programs.map(\.id))
     }
 

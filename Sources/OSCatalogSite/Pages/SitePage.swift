@@ -6,7 +6,7 @@ struct SitePage: Sendable {
     /// Where the page lives.
     var route: SiteRoute
     /// The body template, `Templates/pages/<template>.md.mustache`.
-    var template: String
+    var template: PageTemplate
     /// The page title, plain text (the `<title>` and the first heading).
     var title: String
     /// A one-sentence description (the HTML `<meta name="description">`).

@@ -28,7 +28,7 @@ extension PageContext {
             ])
         }
         return SitePage(
-            route: route, template: "sources", title: strings(.sourcesTitle), description: strings(.sourcesIntro),
+            route: route, template: .sources, title: strings(.sourcesTitle), description: strings(.sourcesIntro),
             section: .sources, model: ["sources": .list(items)], anchors: sources.map(\.id))
     }
 
@@ -49,7 +49,7 @@ extension PageContext {
     /// The search page (HTML only): a form, and results the search script fills in.
     func searchPage() -> SitePage {
         SitePage(
-            route: routes.search, template: "search", title: strings(.searchTitle), description: strings(.searchHint),
+            route: routes.search, template: .search, title: strings(.searchTitle), description: strings(.searchHint),
             section: .search, model: [:], htmlOnly: true)
     }
 }

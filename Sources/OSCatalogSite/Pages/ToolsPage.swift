@@ -2,35 +2,25 @@ import OSCatalog
 import TemplateEngine
 
 extension PageContext {
-    /// Development tools and requirements, each with its kind and details.
+    /// Development tools and requirements, each with its kind, its dates and details; the
+    /// Xcode and Swift releases and the App Store submission rules have pages of their own,
+    /// linked from here.
     func toolsPage() -> SitePage {
         let route = routes.tools
-        let tools = sortedByName(catalog.tools, \.name)
+        let tools = sortedByName(catalog.tools.filter { $0.toolKind != .submissionRule }, \.name)
         let items: [TemplateValue] = tools.map { tool in
             .object([
                 "name": .string(tool.name), "kind": .string(strings.toolKindName(tool.toolKind)),
-                "summary": .string(text(tool.summary)),
+                "summary": .string(text(tool.summary)), "facts": toolDates(of: tool),
                 "details": .list(tool.details.map { .string(text($0)) }), "hasDetails": .bool(!tool.details.isEmpty),
             ].merging(entryDetails(tool, on: route)))
         }
-        let xcode: [TemplateValue] = catalog.xcodeReleases.map { release in
-            .object([
-                "version": .string(release.version), "date": .string(date(release.date)),
-                "iosSDK": .string(release.iosSDK ?? release.iosSDKBuild ?? "—"),
-                "minimumMacOS": .string(release.minimumMacOS ?? "—"), "swift": .string(release.swift ?? "—"),
-            ])
-        }
-        let rules: [TemplateValue] = catalog.submissionRules.map { rule in
-            .object([
-                "name": .string(rule.name), "date": .string(rule.effective.map(date) ?? ""),
-                "summary": .string(text(rule.summary)), "id": .string(rule.id),
-            ])
-        }
+        let related: [TemplateValue] = [(routes.toolchain, SiteText.toolchainTitle), (routes.requirements, .requirementsTitle)]
+            .map { target, title in
+                .object(["title": .string(strings(title)), "href": .string(route.link(to: target, style: style))])
+            }
         return SitePage(
-            route: route, template: "tools", title: strings(.toolsTitle), description: strings(.toolsIntro),
-            section: .tools,
-            model: ["tools": .list(items), "xcode": .list(xcode), "hasXcode": .bool(!xcode.isEmpty),
-                    "rules": .list(rules), "hasRules": .bool(!rules.isEmpty)],
-            anchors: tools.map(\.id))
+            route: route, template: .tools, title: strings(.toolsTitle), description: strings(.toolsIntro),
+            section: .tools, model: ["tools": .list(items), "related": .list(related)], anchors: tools.map(\.id))
     }
 }

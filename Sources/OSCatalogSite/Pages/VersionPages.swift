@@ -16,7 +16,7 @@ extension PageContext {
         }
         let diagram = timelineDiagram(on: route)
         return SitePage(
-            route: route, template: "versions", title: strings(.versionsTitle), description: strings(.versionsIntro),
+            route: route, template: .versions, title: strings(.versionsTitle), description: strings(.versionsIntro),
             section: .versions, model: ["versions": .list(rows)], diagram: diagram)
     }
 
@@ -59,7 +59,7 @@ extension PageContext {
             "next": neighbour(1, .versionNext),
         ].merging(entryDetails(version, on: route))
         return SitePage(
-            route: route, template: "version", title: version.name, description: text(version.summary),
+            route: route, template: .version, title: version.name, description: text(version.summary),
             section: .versions, model: model)
     }
 

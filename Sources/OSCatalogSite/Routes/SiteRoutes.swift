@@ -18,11 +18,14 @@ struct SiteRoutes: Sendable {
     var codecs: SiteRoute { SiteRoute([prefix, "codecs"]) }
     var programs: SiteRoute { SiteRoute([prefix, "programs"]) }
     var tools: SiteRoute { SiteRoute([prefix, "tools"]) }
+    var toolchain: SiteRoute { SiteRoute([prefix, "toolchain"]) }
+    var requirements: SiteRoute { SiteRoute([prefix, "requirements"]) }
     var sources: SiteRoute { SiteRoute([prefix, "sources"]) }
     var search: SiteRoute { SiteRoute([prefix, "search"]) }
 
     /// Where `entity` is shown: its own page (versions, layers, frameworks), or a section of a
-    /// shared page (services on their layer's page, codecs, programs, tools, sources).
+    /// shared page (services on their layer's page, codecs, programs, tools, submission rules on
+    /// the requirements page, sources).
     func place(of entity: any CatalogEntity, catalog: Catalog) -> (route: SiteRoute, anchor: Anchor?) {
         let anchor = Anchor(id: entity.id, heading: entity.name)
         switch entity {
@@ -32,7 +35,7 @@ struct SiteRoutes: Sendable {
         case is Framework: return (framework(entity.id), nil)
         case is Codec: return (codecs, anchor)
         case is DeveloperProgram: return (programs, anchor)
-        case is DevelopmentTool: return (tools, anchor)
+        case let tool as DevelopmentTool: return (tool.toolKind == .submissionRule ? requirements : tools, anchor)
         default: return (sources, anchor)
         }
     }

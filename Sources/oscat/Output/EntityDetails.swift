@@ -45,6 +45,9 @@ extension EntityPresentation {
             detail.addList(strings(.labelBenefits), program.benefits.map(text))
         case let tool as DevelopmentTool:
             detail.add(strings(.labelKind), kindName(tool.toolKind))
+            detail.add(strings(.labelEffective), tool.effective.map(date))
+            detail.add(strings(.labelAnnounced), tool.announced.map(date))
+            detail.add(strings(.labelUntil), tool.until.map(date))
             detail.addList(strings(.labelDetails), tool.details.map(text))
         case let source as Source:
             detail.add(strings(.labelAuthors), source.authors.joined(separator: ", "))
@@ -111,7 +114,11 @@ extension EntityPresentation {
         case let program as DeveloperProgram:
             pairs += [("price", priceJSON(program.price)), ("benefits", json(program.benefits))]
         case let tool as DevelopmentTool:
-            pairs += [("toolKind", .string(tool.toolKind.rawValue)), ("details", json(tool.details))]
+            pairs += [
+                ("toolKind", .string(tool.toolKind.rawValue)), ("details", json(tool.details)),
+                ("effective", json(tool.effective?.description)), ("announced", json(tool.announced?.description)),
+                ("until", json(tool.until?.description)),
+            ]
         case let source as Source:
             pairs += [
                 ("sourceKind", .string(source.sourceKind.rawValue)),

@@ -458,6 +458,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case labelContainers = "label.containers"
     case labelDeprecated = "label.deprecated"
     case labelDetails = "label.details"
+    case labelEffective = "label.effective"
     case labelFrameworks = "label.frameworks"
     case labelHighlights = "label.highlights"
     case labelIntroduced = "label.introduced"
@@ -484,6 +485,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case labelServices = "label.services"
     case labelSourceNotes = "label.source-notes"
     case labelSources = "label.sources"
+    case labelUntil = "label.until"
     case labelURL = "label.url"
     case labelYear = "label.year"
     // language
