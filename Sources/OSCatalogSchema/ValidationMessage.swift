@@ -108,6 +108,12 @@ public enum ValidationMessage: Sendable, Hashable {
     case firstReleaseDate(entry: EntryLabel, release: String, date: String, released: String)
     /// A point release dated after today (a release on record has shipped).
     case releaseInFuture(entry: EntryLabel, release: String, date: String, today: String)
+    /// A support status dated after today.
+    case supportAsOfInFuture(entry: EntryLabel, asOf: String, today: String)
+    /// A support status dated before the version's release.
+    case supportAsOfBeforeRelease(entry: EntryLabel, asOf: String, released: String)
+    /// A point release dated after a support status that says updates no longer ship.
+    case updateAfterSupportEnded(entry: EntryLabel, release: String, date: String, asOf: String)
     /// A tool release dated before the release listed before it.
     case toolReleaseDateOrder(entry: EntryLabel, release: String, date: String, previous: String, previousDate: String)
     /// An Xcode release whose iOS SDK version is not a release the catalog records.
@@ -253,6 +259,12 @@ public enum ValidationMessage: Sendable, Hashable {
             return "\(entry): its first release '\(release)' is dated \(date), but 'released' is \(released); the two must agree"
         case .releaseInFuture(let entry, let release, let date, let today):
             return "\(entry): release '\(release)' is dated \(date), after today (\(today)); record only releases that have shipped"
+        case .supportAsOfInFuture(let entry, let asOf, let today):
+            return "\(entry): support status 'asOf' is \(asOf), after today (\(today)); give the day of the source the status was read from"
+        case .supportAsOfBeforeRelease(let entry, let asOf, let released):
+            return "\(entry): support status 'asOf' is \(asOf), before the version's release on \(released)"
+        case .updateAfterSupportEnded(let entry, let release, let date, let asOf):
+            return "\(entry): release '\(release)' is dated \(date), after the day (\(asOf)) on which its support status says updates no longer ship"
         case .toolReleaseDateOrder(let entry, let release, let date, let previous, let previousDate):
             return "\(entry): release '\(release)' is dated \(date), before '\(previous)' (\(previousDate)), which is listed before it; list releases oldest first"
         case .sdkNotARelease(let entry, let release, let sdk):

@@ -37,6 +37,9 @@ public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Comparable
     /// A tool's releases are out of date order, an Xcode's iOS SDK is not a recorded iOS
     /// release, or a Swift version names an Xcode the catalog does not list.
     case toolReleases = "tool-releases"
+    /// A version's support status is dated after today or before the version's release, or
+    /// says updates no longer ship while a release is dated after it.
+    case supportStatus = "support-status"
     /// A framework's `introduced`, `deprecated` and `removed` versions are out of order.
     case lifecycleOrder = "lifecycle-order"
     /// A framework names a replacement but is neither deprecated nor removed.
@@ -95,6 +98,7 @@ public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Comparable
         case .versionOrder: "versions increase strictly both by major number and by release date"
         case .releaseAfterAnnouncement: "no version is released before it was announced"
         case .toolReleases: "a tool's releases are in date order, every Xcode's iOS SDK is a recorded iOS release, and every Swift version's Xcode is a recorded Xcode release"
+        case .supportStatus: "a version's support status is dated no later than today and no earlier than its release, and no release is dated after a status that says updates no longer ship"
         case .releaseOrder: "a version's point releases begin on its release day, belong to its major, follow each other by version and by date, and none is dated after today"
         case .lifecycleOrder: "a framework is introduced no later than it is deprecated, and deprecated no later than it is removed"
         case .replacementWithoutDeprecation: "only a deprecated or removed framework names a replacement (replacedBy)"

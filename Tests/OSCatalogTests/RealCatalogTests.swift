@@ -117,7 +117,7 @@ import Testing
         for entity in catalog.allEntities where entity.kind != .source {
             #expect(!entity.citations.isEmpty, "\(entity.id)")
             // A version's point releases and a tool's releases cite sources of their own.
-            for citation in entity.citationsWithReleases {
+            for citation in entity.everyCitation {
                 #expect(catalog.source(id: citation.sourceID) != nil, "\(entity.id) → \(citation.sourceID)")
                 cited.insert(citation.sourceID)
             }

@@ -27,6 +27,28 @@ import Testing
         #expect(total >= 250)
     }
 
+    @Test func everyMajorSaysWhetherUpdatesStillShipAndAsOfWhen() throws {
+        let versions = try results(["versions"])
+        let withStatus = versions.filter { $0["receivesUpdates"] is Bool }
+        #expect(withStatus.count >= 15)
+        for version in withStatus {
+            let asOf = try #require(version["supportAsOf"] as? String, "\(version["id"] ?? "?")")
+            #expect(asOf >= (version["released"] as? String ?? ""))
+            // A major marked as no longer updated has no release after the day of that status.
+            if version["receivesUpdates"] as? Bool == false, let lastUpdate = version["lastUpdate"] as? String {
+                #expect(lastUpdate <= asOf, "\(version["id"] ?? "?")")
+            }
+        }
+        #expect(versions.last?["receivesUpdates"] as? Bool == true, "the newest major still receives updates")
+        let unsourced = versions.filter { $0["receivesUpdates"] is NSNull }
+        #expect(unsourced.allSatisfy { $0["supportAsOf"] is NSNull })
+        let text = try OscatProcess.run(["show", try #require(withStatus.last?["id"] as? String)])
+        #expect(text.stdout.contains("Updates:") && text.stdout.contains("still shipped (as of "))
+        let csv = try OscatProcess.run(["versions", "--format", "csv"])
+        #expect(csv.stdout.split(separator: "\n").first?.contains(",Updates,") == true)
+        #expect(csv.stdout.contains(",true,") && csv.stdout.contains(",false,"))
+    }
+
     @Test func versionsOfAMajorListsItsReleasesInOrder() throws {
         let releases = try results(["versions", "17"])
         #expect(releases.first?["version"] as? String == "17.0")

@@ -103,14 +103,20 @@ extension CanonicalKeyOrder {
 
     /// An entry of `versions`.
     public static let version = CanonicalKeyOrder(
-        ["id", "name", "major", "announced", "released", "summary", "highlights", "notes", "releases", "citations", "sourceNotes"],
+        [
+            "id", "name", "major", "announced", "released", "summary", "highlights", "notes", "releases", "support",
+            "citations", "sourceNotes",
+        ],
         nested: [
             "summary": .localizedText, "highlights": .localizedText, "notes": .localizedText, "releases": .pointRelease,
-            "citations": .citation, "sourceNotes": .localizedText,
+            "support": .supportStatus, "citations": .citation, "sourceNotes": .localizedText,
         ])
 
     /// A version's point release, in the documented order.
     public static let pointRelease = CanonicalKeyOrder(["version", "date", "build", "citations"], nested: ["citations": .citation])
+
+    /// A version's support status, in the documented order.
+    public static let supportStatus = CanonicalKeyOrder(["receivesUpdates", "asOf", "citations"], nested: ["citations": .citation])
 
     /// A tool's release, in the documented order.
     public static let toolRelease = CanonicalKeyOrder(

@@ -25,12 +25,17 @@ enum EntryDecoding {
             guard let version, let date else { return nil }
             return PointRelease(version: version, date: date, build: build, citations: citations, origin: p.location)
         }
+        let support: SupportStatus? = r.nested("support") { s in
+            let receivesUpdates = s.bool("receivesUpdates"), asOf = s.date("asOf"), citations = s.citations()
+            guard let receivesUpdates, let asOf else { return nil }
+            return SupportStatus(receivesUpdates: receivesUpdates, asOf: asOf, citations: citations, origin: s.location)
+        }
         let citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
         guard let id, let name, let major, let announced, let released, let summary else { return nil }
         return OSVersion(
             id: id, name: name, major: major, announced: announced, released: released, summary: summary,
-            highlights: highlights, notes: notes, releases: releases, citations: citations, sourceNotes: sourceNotes,
-            origin: r.location)
+            highlights: highlights, notes: notes, releases: releases, support: support, citations: citations,
+            sourceNotes: sourceNotes, origin: r.location)
     }
 
     private static func layer(_ r: inout EntryReader) -> Layer? {

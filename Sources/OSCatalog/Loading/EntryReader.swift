@@ -58,6 +58,16 @@ struct EntryReader {
         return integer
     }
 
+    /// A `true` / `false` field.
+    mutating func bool(_ key: String, required: Bool = true) -> Bool? {
+        guard let value = field(key, required: required) else { return nil }
+        guard let flag = value.boolValue else {
+            typeMismatch(key, .boolean, value)
+            return nil
+        }
+        return flag
+    }
+
     /// A number field kept as its exact decimal text.
     mutating func decimalText(_ key: String, required: Bool = true) -> String? {
         guard let value = field(key, required: required) else { return nil }

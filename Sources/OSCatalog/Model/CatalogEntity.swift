@@ -21,11 +21,12 @@ public protocol CatalogEntity: Sendable {
 }
 
 extension CatalogEntity {
-    /// The entry's own citations and those of its releases (a version's point releases, a
-    /// tool's releases): every source the entry draws on, for "which entries cite this source".
-    public var citationsWithReleases: [Citation] {
+    /// The entry's own citations and those of its nested records (a version's point releases
+    /// and support status, a tool's releases): every source the entry draws on, for "which
+    /// entries cite this source".
+    public var everyCitation: [Citation] {
         switch self {
-        case let version as OSVersion: citations + version.releases.flatMap(\.citations)
+        case let version as OSVersion: citations + version.releases.flatMap(\.citations) + (version.support?.citations ?? [])
         case let tool as DevelopmentTool: citations + tool.releases.flatMap(\.citations)
         default: citations
         }

@@ -16,6 +16,9 @@ public struct OSVersion: CatalogEntity, Hashable {
     /// Every public release of this major, x.0 first, in version order (empty when the
     /// catalog does not record them).
     public var releases: [PointRelease]
+    /// Whether Apple still ships updates for this major, as of a dated source; nil when the
+    /// catalog has no source for it.
+    public var support: SupportStatus?
     public var citations: [Citation]
     /// Remarks about the sources rather than the platform (what a document says, where
     /// documents disagree): shown with the sources, never in the main text.
@@ -27,7 +30,7 @@ public struct OSVersion: CatalogEntity, Hashable {
     public init(
         id: String, name: String, major: Int, announced: CatalogDate, released: CatalogDate,
         summary: LocalizedText, highlights: [LocalizedText] = [], notes: [LocalizedText] = [], releases: [PointRelease] = [],
-        citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
+        support: SupportStatus? = nil, citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
     ) {
         self.id = id
         self.name = name
@@ -38,6 +41,7 @@ public struct OSVersion: CatalogEntity, Hashable {
         self.highlights = highlights
         self.notes = notes
         self.releases = releases
+        self.support = support
         self.citations = citations
         self.sourceNotes = sourceNotes
         self.origin = origin

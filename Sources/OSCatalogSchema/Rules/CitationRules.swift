@@ -32,9 +32,10 @@ enum CitationRules {
         return findings
     }
 
-    /// The citations of an entry's releases (a version's point releases, a tool's releases):
-    /// a source cited only there is cited.
+    /// The citations of an entry's nested records (a version's point releases and support
+    /// status, a tool's releases): a source cited only there is cited.
     static func nestedCitations(of entry: CatalogEntry) -> [JSONValue] {
         (entry.object["releases"]?.arrayValue ?? []).flatMap { $0["citations"]?.arrayValue ?? [] }
+            + (entry.object["support"]?["citations"]?.arrayValue ?? [])
     }
 }

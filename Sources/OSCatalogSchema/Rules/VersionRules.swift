@@ -1,11 +1,47 @@
 import JSONReader
 import OSCatalog
 
-/// `version-order`, `release-after-announcement`, `release-order` and `future-date`, on the
-/// decoded catalog.
+/// `version-order`, `release-after-announcement`, `release-order`, `support-status` and
+/// `future-date`, on the decoded catalog.
 enum VersionRules {
     static func check(_ context: ValidationContext) -> [Finding] {
-        order(context) + announcements(context) + pointReleases(context) + futureDates(context)
+        order(context) + announcements(context) + pointReleases(context) + supportStatuses(context) + futureDates(context)
+    }
+
+    /// A support status is read from a source that exists today and describes a version that
+    /// has shipped; one that says updates no longer ship is contradicted by a later release.
+    static func supportStatuses(_ context: ValidationContext) -> [Finding] {
+        var findings: [Finding] = []
+        for version in context.inspection.catalog.versions {
+            guard let support = version.support else { continue }
+            let entry = context.label(version)
+            if support.asOf > context.today {
+                findings.append(Finding(
+                    .supportStatus,
+                    .supportAsOfInFuture(entry: entry, asOf: support.asOf.description, today: context.today.description),
+                    at: support.origin))
+            }
+            if support.asOf < version.released {
+                findings.append(Finding(
+                    .supportStatus,
+                    .supportAsOfBeforeRelease(entry: entry, asOf: support.asOf.description, released: version.released.description),
+                    at: support.origin))
+                continue
+            }
+            // A release of another major or dated after today has its own release-order
+            // error; one defect, one line.
+            if !support.receivesUpdates {
+                for release in version.releases
+                where release.date > support.asOf && release.date <= context.today && release.components?.first == version.major {
+                    findings.append(Finding(
+                        .supportStatus,
+                        .updateAfterSupportEnded(entry: entry, release: ValueText.quoted(release.version),
+                                                 date: release.date.description, asOf: support.asOf.description),
+                        at: release.origin))
+                }
+            }
+        }
+        return findings
     }
 
     /// Each version's point releases are of its major, listed by increasing version, dated in

@@ -3,10 +3,11 @@ import TemplateEngine
 
 extension PageContext {
     /// What every entry shows at its end: its notes, the sources it cites (with links into the
-    /// bibliography), and below them the remarks about those sources.
-    func entryDetails(_ entity: any CatalogEntity, on page: SiteRoute) -> [String: TemplateValue] {
+    /// bibliography) followed by those of facts the page shows from its nested records (`also`),
+    /// and below them the remarks about those sources.
+    func entryDetails(_ entity: any CatalogEntity, on page: SiteRoute, also: [Citation] = []) -> [String: TemplateValue] {
         let notes = entity.notes.map { TemplateValue.string(text($0)) }
-        let citations: [TemplateValue] = entity.citations.compactMap { citation in
+        let citations: [TemplateValue] = (entity.citations + also).compactMap { citation in
             guard let source = catalog.source(id: citation.sourceID) else { return nil }
             return .object([
                 "title": .string(source.title),

@@ -8,7 +8,7 @@ extension PageContext {
         let route = routes.sources
         var citing: [String: [any CatalogEntity]] = [:]
         for entity in catalog.allEntities {
-            for sourceID in Set(entity.citationsWithReleases.map(\.sourceID)) { citing[sourceID, default: []].append(entity) }
+            for sourceID in Set(entity.everyCitation.map(\.sourceID)) { citing[sourceID, default: []].append(entity) }
         }
         let sources = sortedByName(catalog.sources, \.title)
         let items: [TemplateValue] = sources.map { source in

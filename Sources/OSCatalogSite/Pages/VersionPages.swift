@@ -12,6 +12,8 @@ extension PageContext {
                 "announced": .string(date(version.announced)), "released": .string(date(version.released)),
                 "introduced": .string(LocaleFormatting.integer(
                     catalog.frameworks(\.introducedReference, in: version.id).count, locale: locale)),
+                "latest": .string(version.latestRelease?.version ?? "—"),
+                "updates": .string(version.support.map { strings($0.receivesUpdates ? .supportYes : .supportNo) } ?? "—"),
             ])
         }
         let diagram = timelineDiagram(on: route)
@@ -39,6 +41,7 @@ extension PageContext {
                 strings(.factAnnounced, date(version.announced)),
                 strings(.factReleased, date(version.released)),
                 version.latestRelease.map { strings(.factLatestRelease, $0.version, date($0.date)) },
+                version.support.map { strings($0.receivesUpdates ? .factSupportOngoing : .factSupportEnded, date($0.asOf)) },
             ]),
             "releasesHeading": .string(strings(.versionReleases, version.name)),
             "releases": .list(version.releases.map { release in
@@ -57,7 +60,7 @@ extension PageContext {
             "deprecated": links(catalog.frameworks(\.deprecatedID, in: version.id)),
             "previous": neighbour(-1, .versionPrevious),
             "next": neighbour(1, .versionNext),
-        ].merging(entryDetails(version, on: route))
+        ].merging(entryDetails(version, on: route, also: version.support?.citations ?? []))
         return SitePage(
             route: route, template: .version, title: version.name, description: text(version.summary),
             section: .versions, model: model)

@@ -9,22 +9,26 @@ extension EntityPresentation {
             .init(title: strings(.columnID)), .init(title: strings(.columnVersion)),
             .init(title: strings(.columnAnnounced)), .init(title: strings(.columnReleased)),
             .init(title: strings(.columnLatestRelease)), .init(title: strings(.columnLastUpdate)),
-            .init(title: strings(.columnSummary), isFlexible: true),
+            .init(title: strings(.columnUpdates)), .init(title: strings(.columnSummary), isFlexible: true),
         ])
         listing.rows = versions.map { version in
             let latest = version.latestRelease?.version ?? "", lastUpdate = version.lastUpdate
+            let updates = version.support.map { strings($0.receivesUpdates ? .supportYes : .supportNo) } ?? ""
             return Listing.Row(
                 cells: [version.id, version.name, date(version.announced), date(version.released), latest,
-                        lastUpdate.map(date) ?? "", text(version.summary)],
+                        lastUpdate.map(date) ?? "", updates, text(version.summary)],
                 json: .object([
                     ("id", .string(version.id)), ("name", .string(version.name)), ("major", .number(version.major)),
                     ("announced", .string(version.announced.description)), ("released", .string(version.released.description)),
                     ("latestRelease", json(version.latestRelease?.version)), ("lastUpdate", json(lastUpdate?.description)),
                     ("releaseCount", .number(version.releases.count)),
+                    ("receivesUpdates", version.support.map { .bool($0.receivesUpdates) } ?? .null),
+                    ("supportAsOf", json(version.support?.asOf.description)),
                     ("summary", .string(text(version.summary))), ("highlights", json(version.highlights)),
                 ]),
                 csvCells: [version.id, version.name, version.announced.description, version.released.description, latest,
-                           lastUpdate?.description ?? "", text(version.summary)])
+                           lastUpdate?.description ?? "", version.support.map { String($0.receivesUpdates) } ?? "",
+                           text(version.summary)])
         }
         return listing
     }

@@ -13,6 +13,9 @@ extension EntityPresentation {
             detail.add(strings(.labelReleased), date(version.released))
             detail.add(strings(.labelLatestRelease), version.latestRelease?.version)
             detail.add(strings(.labelLastUpdate), version.lastUpdate.map(date))
+            detail.add(strings(.labelUpdates), version.support.map { support in
+                strings(support.receivesUpdates ? .supportOngoing : .supportEnded, date(support.asOf))
+            })
             detail.addList(strings(.labelHighlights), version.highlights.map(text))
             detail.addList(strings(.labelReleases), version.releases.map { release in
                 strings(.releaseLine, release.version, date(release.date), release.build ?? "—")
@@ -56,7 +59,7 @@ extension EntityPresentation {
             detail.add(strings(.labelSDKVersion), source.sdkVersion)
             detail.add(strings(.labelLanguage), source.language)
             detail.add(strings(.labelURL), source.url)
-            let citing = catalog.allEntities.filter { $0.citationsWithReleases.contains { $0.sourceID == source.id } }
+            let citing = catalog.allEntities.filter { $0.everyCitation.contains { $0.sourceID == source.id } }
             detail.addList(strings(.labelCitedBy), citing.map { "\($0.name) (\($0.id))" })
         default:
             break

@@ -54,6 +54,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case columnSwift = "column.swift"
     case columnTranslated = "column.translated"
     case columnUnits = "column.units"
+    case columnUpdates = "column.updates"
     case columnVersion = "column.version"
     case columnXcode = "column.xcode"
     // count
@@ -134,6 +135,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case expectArrayOfLocalizedTexts = "expect.array-of-localized-texts"
     case expectArrayOfObjects = "expect.array-of-objects"
     case expectArrayOfStrings = "expect.array-of-strings"
+    case expectBoolean = "expect.boolean"
     case expectCitation = "expect.citation"
     case expectDate = "expect.date"
     case expectInteger = "expect.integer"
@@ -486,6 +488,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case labelSourceNotes = "label.source-notes"
     case labelSources = "label.sources"
     case labelUntil = "label.until"
+    case labelUpdates = "label.updates"
     case labelURL = "label.url"
     case labelYear = "label.year"
     // language
@@ -665,6 +668,11 @@ enum UIKey: String, CaseIterable, Sendable {
     case stringsFilePluralWithoutStringUnit = "strings-file.plural-without-string-unit"
     case stringsFileStringUnitWithoutValue = "strings-file.string-unit-without-value"
     case stringsFileUnsupportedVariations = "strings-file.unsupported-variations"
+    // support
+    case supportEnded = "support.ended"
+    case supportNo = "support.no"
+    case supportOngoing = "support.ongoing"
+    case supportYes = "support.yes"
     // system-error
     case systemErrorEACCES = "system-error.eacces"
     case systemErrorEBADF = "system-error.ebadf"
@@ -779,6 +787,8 @@ enum UIKey: String, CaseIterable, Sendable {
     case validateSourceURLNotDocument = "validate.source-url-not-document"
     case validateSourceWithoutURL = "validate.source-without-url"
     case validateSummary = "validate.summary"
+    case validateSupportAsOfBeforeRelease = "validate.support-as-of-before-release"
+    case validateSupportAsOfInFuture = "validate.support-as-of-in-future"
     case validateTextDoubleSpace = "validate.text-double-space"
     case validateTextEmpty = "validate.text-empty"
     case validateTextLeading = "validate.text-leading"
@@ -791,6 +801,7 @@ enum UIKey: String, CaseIterable, Sendable {
     case validateUnknownEntry = "validate.unknown-entry"
     case validateUnknownSource = "validate.unknown-source"
     case validateUnknownXcodeRelease = "validate.unknown-xcode-release"
+    case validateUpdateAfterSupportEnded = "validate.update-after-support-ended"
     case validateYearInFuture = "validate.year-in-future"
     // version
     case versionCatalogLine = "version.catalog-line"

@@ -115,6 +115,12 @@ extension UIStrings {
             return about(entry, self(.validateFirstReleaseDate, release, date, released))
         case .releaseInFuture(let entry, let release, let date, let today):
             return about(entry, self(.validateReleaseInFuture, release, date, today))
+        case .supportAsOfInFuture(let entry, let asOf, let today):
+            return about(entry, self(.validateSupportAsOfInFuture, asOf, today))
+        case .supportAsOfBeforeRelease(let entry, let asOf, let released):
+            return about(entry, self(.validateSupportAsOfBeforeRelease, asOf, released))
+        case .updateAfterSupportEnded(let entry, let release, let date, let asOf):
+            return about(entry, self(.validateUpdateAfterSupportEnded, release, date, asOf))
         case .toolReleaseDateOrder(let entry, let release, let date, let previous, let previousDate):
             return about(entry, self(.validateToolReleaseDateOrder, release, date, previous, previousDate))
         case .sdkNotARelease(let entry, let release, let sdk):

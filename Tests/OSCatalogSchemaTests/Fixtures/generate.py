@@ -50,6 +50,7 @@ MINIMAL = {
              {"version": "7.0.2", "date": "2013-09-26", "citations": cite("tab. 1")},
              {"version": "7.1", "date": "2014-03-10", "citations": cite("tab. 1")},
          ],
+         "support": {"receivesUpdates": False, "asOf": "2014-06-01", "citations": cite("tab. 2")},
          "citations": cite("kap. 1")},
         {"id": "ios-8", "name": "iOS 8", "major": 8, "announced": "2014-06-02", "released": "2014-09-17",
          "summary": text("The eighth version.", "Osmá verze.", "La huitième version.", "Восьмая версия.", "Den åttonde versionen."),
@@ -397,6 +398,18 @@ def _(d): entry(d, "versions", "ios-7")["releases"][2]["date"] = "2999-01-01"
 
 @fixture("release-order-first-date", "release-order", True, "the x.0 release is not dated on the version's release day", ("value", "/versions/1/releases/0"))
 def _(d): entry(d, "versions", "ios-7")["releases"][0]["date"] = "2013-09-17"
+
+@fixture("support-status-future", "support-status", True, "a support status is dated in the future", ("value", "/versions/1/support"))
+def _(d): entry(d, "versions", "ios-7")["support"]["asOf"] = "2999-01-01"
+
+@fixture("support-status-before-release", "support-status", True, "a support status is dated before the version's release", ("value", "/versions/1/support"))
+def _(d): entry(d, "versions", "ios-7")["support"]["asOf"] = "2013-01-01"
+
+@fixture("support-status-ended", "support-status", True, "a release ships after the status that says updates stopped", ("value", "/versions/1/releases/2"))
+def _(d): entry(d, "versions", "ios-7")["support"]["asOf"] = "2014-01-01"
+
+@fixture("schema-support-boolean", "schema", False, "receivesUpdates is a string, not true or false", ("value", "/versions/1/support/receivesUpdates"))
+def _(d): entry(d, "versions", "ios-7")["support"]["receivesUpdates"] = "no"
 
 @fixture("tool-releases-sdk", "tool-releases", True, "an Xcode ships an iOS SDK that is no recorded release", ("value", "/tools/0/releases/1"))
 def _(d): entry(d, "tools", "xcode")["releases"][1]["iosSDK"] = "7.2"
