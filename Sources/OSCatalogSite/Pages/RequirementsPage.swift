@@ -9,7 +9,7 @@ extension PageContext {
         let rules = catalog.submissionRules
         let items: [TemplateValue] = rules.map { rule in
             .object([
-                "name": .string(rule.name), "date": .string(rule.effective.map(date) ?? ""),
+                "heading": .string(strings(.requirementsHeading, rule.effective.map(date) ?? "", rule.name)),
                 "summary": .string(text(rule.summary)),
                 "details": .list(rule.details.map { .string(text($0)) }), "hasDetails": .bool(!rule.details.isEmpty),
                 "facts": toolDates(of: rule, effective: false),

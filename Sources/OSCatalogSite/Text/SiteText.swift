@@ -112,6 +112,7 @@ public enum SiteText: String, CaseIterable, Sendable {
     case toolchainSwiftIntro = "site.toolchain.swiftIntro"
     case requirementsTitle = "site.requirements.title"
     case requirementsIntro = "site.requirements.intro"
+    case requirementsHeading = "site.requirements.heading"
     case factEffective = "site.fact.effective"
     case factUntil = "site.fact.until"
     case factIntroduced = "site.fact.introduced"

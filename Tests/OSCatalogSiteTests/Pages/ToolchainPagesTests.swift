@@ -42,7 +42,7 @@ import Testing
         let context = Self.context(catalog)
         let page = try #require(try Self.markdown.get()["en/requirements.md"])
         let headings = page.split(separator: "\n").filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) }
-        let expected = catalog.submissionRules.map { "\($0.effective.map(context.date) ?? "") · \($0.name)" }
+        let expected = catalog.submissionRules.map { context.strings(.requirementsHeading, $0.effective.map(context.date) ?? "", $0.name) }
         #expect(headings == expected)
         let days = catalog.submissionRules.compactMap(\.effective)
         #expect(days == days.sorted(by: >) && days.count == catalog.submissionRules.count)

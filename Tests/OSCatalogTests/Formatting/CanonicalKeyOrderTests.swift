@@ -113,13 +113,13 @@ private let scrambledCitation = #"{"locator": "p. 1", "source": "seed"}"#
             let order = CanonicalKeyOrder.entry(for: kind)
             #expect(order.keys.first == "id", "\(kind)")
             #expect(CanonicalKeyOrder.file.nested(for: kind.collectionKey)?.keys == order.keys)
-            // Notes, then releases where a kind has them (versions, tools), then citations and
-            // the remarks about them.
+            // Notes, then releases and support where a kind has them (versions, tools), then
+            // citations and the remarks about them.
             if kind != .source {
                 let tail = order.keys.suffix(2)
                 #expect(tail == ["citations", "sourceNotes"], "\(kind)")
                 let before = order.keys.dropLast(2).last
-                #expect(before == "notes" || before == "releases", "\(kind)")
+                #expect(before == "notes" || before == "releases" || before == "support", "\(kind)")
             }
         }
         #expect(CanonicalKeyOrder.collectionOrder.count == EntityKind.allCases.count)
