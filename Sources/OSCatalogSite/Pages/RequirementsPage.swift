@@ -19,15 +19,4 @@ extension PageContext {
             route: route, template: .requirements, title: strings(.requirementsTitle), description: strings(.requirementsIntro),
             section: .tools, model: ["rules": .list(items), "hasRules": .bool(!items.isEmpty)], anchors: rules.map(\.id))
     }
-
-    /// The dated facts of a tool entry, as template list items: when it took effect (unless the
-    /// page already shows that day in the heading), when it was announced, when it stopped
-    /// applying.
-    func toolDates(of tool: DevelopmentTool, effective: Bool = true) -> TemplateValue {
-        facts([
-            effective ? tool.effective.map { strings(.factEffective, date($0)) } : nil,
-            tool.announced.map { strings(.factAnnounced, date($0)) },
-            tool.until.map { strings(.factUntil, date($0)) },
-        ])
-    }
 }
