@@ -108,6 +108,8 @@ public enum ValidationMessage: Sendable, Hashable {
     case firstReleaseDate(entry: EntryLabel, release: String, date: String, released: String)
     /// A point release dated after today (a release on record has shipped).
     case releaseInFuture(entry: EntryLabel, release: String, date: String, today: String)
+    /// A codec's support fact dated before the codec's `introduced` release.
+    case supportBeforeIntroduced(entry: EntryLabel, feature: String, since: String, introduced: String)
     /// A support status dated after today.
     case supportAsOfInFuture(entry: EntryLabel, asOf: String, today: String)
     /// A support status dated before the version's release.
@@ -259,6 +261,8 @@ public enum ValidationMessage: Sendable, Hashable {
             return "\(entry): its first release '\(release)' is dated \(date), but 'released' is \(released); the two must agree"
         case .releaseInFuture(let entry, let release, let date, let today):
             return "\(entry): release '\(release)' is dated \(date), after today (\(today)); record only releases that have shipped"
+        case .supportBeforeIntroduced(let entry, let feature, let since, let introduced):
+            return "\(entry): its \(feature) support since \(since) comes before the format was introduced in \(introduced)"
         case .supportAsOfInFuture(let entry, let asOf, let today):
             return "\(entry): support status 'asOf' is \(asOf), after today (\(today)); give the day of the source the status was read from"
         case .supportAsOfBeforeRelease(let entry, let asOf, let released):

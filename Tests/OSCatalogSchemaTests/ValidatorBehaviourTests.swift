@@ -141,7 +141,7 @@ import Testing
     @Test func ruleIDsAreStableKebabCaseAndDescribed() {
         let ids = ValidationRule.allCases.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(ids.count == 25)
+        #expect(ids.count == 26)
         for rule in ValidationRule.allCases {
             #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(rule.id)")
             #expect(!rule.summary.isEmpty)

@@ -182,6 +182,7 @@ enum DiagnosticSamples {
         .unknownXcodeRelease(entry: tool, release: "5.10", xcode: "15.3"),
         .firstReleaseDate(entry: framework, release: "17.0", date: "2023-09-19", released: "2023-09-18"),
         .releaseInFuture(entry: framework, release: "17.9", date: "2999-01-01", today: "2025-01-01"),
+        .supportBeforeIntroduced(entry: framework, feature: "capture", since: "ios-6", introduced: "ios-7"),
         .supportAsOfInFuture(entry: framework, asOf: "2999-01-01", today: "2025-01-01"),
         .supportAsOfBeforeRelease(entry: framework, asOf: "2013-01-01", released: "2013-09-18"),
         .updateAfterSupportEnded(entry: framework, release: "7.1", date: "2014-03-10", asOf: "2014-01-01"),

@@ -146,8 +146,15 @@ extension CanonicalKeyOrder {
 
     /// An entry of `codecs`.
     public static let codec = CanonicalKeyOrder(
-        ["id", "name", "kind", "summary", "containers", "limits", "notes", "citations", "sourceNotes"],
-        nested: ["summary": .localizedText, "limits": .limits, "notes": .localizedText, "citations": .citation, "sourceNotes": .localizedText])
+        ["id", "name", "kind", "introduced", "summary", "containers", "limits", "support", "notes", "citations", "sourceNotes"],
+        nested: [
+            "summary": .localizedText, "limits": .limits, "support": .mediaSupport, "notes": .localizedText, "citations": .citation,
+            "sourceNotes": .localizedText,
+        ])
+
+    /// A codec's support fact, in the documented order.
+    public static let mediaSupport = CanonicalKeyOrder(
+        ["feature", "since", "requires", "citations"], nested: ["requires": .localizedText, "citations": .citation])
 
     /// An entry of `programs`.
     public static let program = CanonicalKeyOrder(

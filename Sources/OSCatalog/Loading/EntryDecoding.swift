@@ -88,11 +88,18 @@ enum EntryDecoding {
                 level: l.string("level", required: false),
                 audio: l.string("audio", required: false))
         }
+        let introduced = r.versionReference("introduced", required: false)
+        let support: [MediaSupport] = r.nestedList("support") { s in
+            let feature = s.enumeration("feature", as: MediaSupport.Feature.self), since = s.versionReference("since", required: false)
+            let requires = s.localized("requires", required: false), citations = s.citations()
+            guard let feature else { return nil }
+            return MediaSupport(feature: feature, sinceID: since, requires: requires, citations: citations, origin: s.location)
+        }
         let notes = r.localizedList("notes"), citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
         guard let id, let name, let kind, let summary else { return nil }
         return Codec(
-            id: id, name: name, codecKind: kind, containers: containers, limits: limits, summary: summary,
-            notes: notes, citations: citations, sourceNotes: sourceNotes, origin: r.location)
+            id: id, name: name, codecKind: kind, containers: containers, limits: limits, introducedID: introduced,
+            support: support, summary: summary, notes: notes, citations: citations, sourceNotes: sourceNotes, origin: r.location)
     }
 
     private static func program(_ r: inout EntryReader) -> DeveloperProgram? {

@@ -1,9 +1,14 @@
-/// An audio format, a video codec profile or a container format the platform plays.
+/// A media format the platform handles: an audio or video codec (or one of its profiles), an
+/// image format, a streaming protocol, a subtitle format or a container.
 public struct Codec: CatalogEntity, Hashable {
-    /// Whether an entry describes audio, video or a container.
+    /// What sort of format an entry describes, in the order listings group them.
     public enum Kind: String, CaseIterable, Sendable {
         case audio
         case video
+        case image
+        /// A streaming protocol (HTTP Live Streaming).
+        case streaming
+        case subtitle
         case container
     }
 
@@ -14,6 +19,11 @@ public struct Codec: CatalogEntity, Hashable {
     public var containers: [String]
     /// Playback limits, for video profiles.
     public var limits: VideoLimits?
+    /// The version reference (`ios-11`, `ios-17.2`) of the first release that handled the format
+    /// at all; nil when no source dates it.
+    public var introducedID: String?
+    /// What iOS does with the format and since when: playback, capture, encode.
+    public var support: [MediaSupport]
     public var summary: LocalizedText
     public var notes: [LocalizedText]
     public var citations: [Citation]
@@ -26,13 +36,15 @@ public struct Codec: CatalogEntity, Hashable {
     /// Creates a codec entry.
     public init(
         id: String, name: String, codecKind: Kind, containers: [String] = [], limits: VideoLimits? = nil,
-        summary: LocalizedText, notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
+        introducedID: String? = nil, support: [MediaSupport] = [], summary: LocalizedText, notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
     ) {
         self.id = id
         self.name = name
         self.codecKind = codecKind
         self.containers = containers
         self.limits = limits
+        self.introducedID = introducedID
+        self.support = support
         self.summary = summary
         self.notes = notes
         self.citations = citations

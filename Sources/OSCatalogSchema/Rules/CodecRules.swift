@@ -1,7 +1,7 @@
 import JSONReader
 import OSCatalog
 
-/// `codec-limits`, on every codec entry as written.
+/// `codec-limits`, on every codec entry as written, and `media-support` on the decoded codecs.
 enum CodecRules {
     /// The plausible range of each limit (inclusive) and its unit, in field order.
     static let ranges: [(field: String, range: ClosedRange<Int>, unit: ValidationMessage.LimitUnit?)] = [
@@ -11,11 +11,31 @@ enum CodecRules {
         ("maxFrameRate", 1...240, .framesPerSecond),
     ]
 
-    static func check(_ context: ValidationContext) -> [Finding] {
+    /// No support fact predates the format: iOS cannot play, capture or encode a format before
+    /// the release that introduced it.
+    static func supportFacts(_ context: ValidationContext) -> [Finding] {
+        let catalog = context.inspection.catalog
         var findings: [Finding] = []
+        for codec in catalog.codecs {
+            guard let introduced = codec.introducedID, catalog.position(ofVersion: introduced) != nil else { continue }
+            for fact in codec.support {
+                guard let since = fact.sinceID, catalog.position(ofVersion: since) != nil, !catalog.isVersion(since, atLeast: introduced)
+                else { continue }
+                findings.append(Finding(
+                    .mediaSupport,
+                    .supportBeforeIntroduced(entry: context.label(codec), feature: fact.feature.rawValue, since: since,
+                                             introduced: introduced),
+                    at: fact.origin))
+            }
+        }
+        return findings
+    }
+
+    static func check(_ context: ValidationContext) -> [Finding] {
+        var findings: [Finding] = supportFacts(context)
         for entry in context.entries where entry.kind == .codec {
             guard let limitsValue = entry.object["limits"] else { continue }
-            if let kindValue = entry.object["kind"], let kind = kindValue.stringValue, kind == "audio" || kind == "container" {
+            if let kindValue = entry.object["kind"], let kind = kindValue.stringValue, kind != "video" {
                 findings.append(Finding(
                     .codecLimits, .limitsOnNonVideoCodec(entry: entry.label, kind: ValueText.quoted(kind)),
                     at: limitsValue, in: entry.file, covers: SchemaCover.at(kindValue, in: entry.file, "const")))

@@ -3,25 +3,30 @@ import OSCatalogLocalization
 import TemplateEngine
 
 extension PageContext {
-    /// Codecs and media formats: audio formats, video profiles with their limits, containers.
+    /// Media formats by kind: each kind opens with a comparison table (format, introduced,
+    /// playback, capture, encode), then every format with its facts and sources.
     func codecsPage() -> SitePage {
         let route = routes.codecs
         var anchors: [String] = []
-        let groups: [TemplateValue] = Codec.Kind.allCases.map { kind in
+        let groups: [TemplateValue] = Codec.Kind.allCases.compactMap { kind in
             let members = catalog.codecs.filter { $0.codecKind == kind }
+            guard !members.isEmpty else { return nil }
             anchors += members.map(\.id)
-            let heading: SiteText = switch kind {
-            case .audio: .codecsAudio
-            case .video: .codecsVideo
-            case .container: .codecsContainer
-            }
             return .object([
-                "heading": .string(strings(heading)),
+                "heading": .string(strings(heading(of: kind))),
+                "rows": .list(members.map { codec in
+                    .object([
+                        "name": .string(codec.name), "href": .string(href(from: route, to: codec)),
+                        "introduced": .string(codec.introducedID.map(catalog.versionName(of:)) ?? "—"),
+                        "playback": .string(supportCell(codec, .playback)), "capture": .string(supportCell(codec, .capture)),
+                        "encode": .string(supportCell(codec, .encode)),
+                    ])
+                }),
                 "codecs": .list(members.map { codec in
                     .object([
                         "name": .string(codec.name), "summary": .string(text(codec.summary)),
                         "facts": facts(codecFacts(codec)),
-                    ].merging(entryDetails(codec, on: route)))
+                    ].merging(entryDetails(codec, on: route, also: codec.support.flatMap(\.citations))))
                 }),
             ])
         }
@@ -30,10 +35,34 @@ extension PageContext {
             section: .codecs, model: ["groups": .list(groups)], anchors: anchors)
     }
 
-    /// A codec's facts: its file extensions and, for a video profile, its limits.
+    private func heading(of kind: Codec.Kind) -> SiteText {
+        switch kind {
+        case .audio: .codecsAudio
+        case .video: .codecsVideo
+        case .image: .codecsImage
+        case .streaming: .codecsStreaming
+        case .subtitle: .codecsSubtitle
+        case .container: .codecsContainer
+        }
+    }
+
+    /// The comparison-table cell of one feature: the first version with it, "yes" when the
+    /// sources confirm it without a release, or a dash.
+    private func supportCell(_ codec: Codec, _ feature: MediaSupport.Feature) -> String {
+        if let since = catalog.earliestSupport(of: codec, feature)?.sinceID { return catalog.versionName(of: since) }
+        return codec.support.contains { $0.feature == feature } ? strings(.supportYes) : "—"
+    }
+
+    /// A codec's facts: when it arrived, what iOS does with it since when and on which
+    /// devices, its file extensions and, for a video profile, its limits.
     private func codecFacts(_ codec: Codec) -> [String?] {
         func number(_ value: Int?) -> String? { value.map { LocaleFormatting.integer($0, locale: locale) } }
-        var lines: [String?] = []
+        var lines: [String?] = [codec.introducedID.map { strings(.factIntroduced, catalog.versionName(of: $0)) }]
+        for fact in codec.support {
+            let line = fact.sinceID.map { strings(.factSupport, strings(featureName(fact.feature)), catalog.versionName(of: $0)) }
+                ?? strings(.factSupportUndated, strings(featureName(fact.feature)))
+            lines.append(fact.requires.map { strings(.factSupportRequires, line, text($0)) } ?? line)
+        }
         if !codec.containers.isEmpty {
             lines.append(strings(.factExtensions, codec.containers.map { "." + $0 }.joined(separator: ", ")))
         }
@@ -47,5 +76,13 @@ extension PageContext {
         lines.append(limits.level.map { strings(.factLevel, $0) })
         lines.append(limits.audio.map { strings(.factAudio, $0) })
         return lines
+    }
+
+    private func featureName(_ feature: MediaSupport.Feature) -> SiteText {
+        switch feature {
+        case .playback: .featurePlayback
+        case .capture: .featureCapture
+        case .encode: .featureEncode
+        }
     }
 }

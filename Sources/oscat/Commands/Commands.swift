@@ -25,8 +25,7 @@ enum Commands {
         case .frameworks:
             frameworks(context, catalog: catalog, present: present, into: &outcome)
         case .codecs:
-            let query = CodecQuery(kind: command.value("kind").flatMap(Codec.Kind.init(rawValue:)), container: command.value("container"))
-            list(present.codecsListing(catalog.codecs(matching: query)), context, &outcome)
+            codecs(context, catalog: catalog, present: present, into: &outcome)
         case .programs:
             list(present.programsListing(catalog.programs), context, &outcome)
         case .tools:
@@ -76,6 +75,19 @@ enum Commands {
             query[keyPath: keyPath] = version.id
         }
         list(present.frameworksListing(catalog.frameworks(matching: query)), context, &outcome)
+    }
+
+    static func codecs(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
+        let command = context.command
+        var query = CodecQuery(
+            kind: command.value("kind").flatMap(Codec.Kind.init(rawValue:)), container: command.value("container"),
+            features: Set(MediaSupport.Feature.allCases.filter { command.flag($0.rawValue) }))
+        for (option, keyPath) in [("since", \CodecQuery.sinceVersionID), ("available-in", \CodecQuery.availableInVersionID)] {
+            guard let text = command.value(option) else { continue }
+            guard let version = resolveVersion(text, option: "--\(option)", context, catalog, &outcome) else { return }
+            query[keyPath: keyPath] = version.id
+        }
+        list(present.codecsListing(catalog.codecs(matching: query)), context, &outcome)
     }
 
     static func xcode(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {

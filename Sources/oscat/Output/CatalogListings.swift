@@ -101,22 +101,40 @@ extension EntityPresentation {
     func codecsListing(_ codecs: [Codec]) -> Listing {
         var listing = Listing(command: "codecs", columns: [
             .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnKind)),
+            .init(title: strings(.columnIntroduced)), .init(title: strings(.columnCapture)),
             .init(title: strings(.columnContainers)), .init(title: strings(.columnLimits)),
             .init(title: strings(.columnSummary), isFlexible: true),
         ])
         listing.rows = codecs.map { codec in
-            Listing.Row(
+            let capture = catalog.earliestSupport(of: codec, .capture)?.sinceID.map(versionName) ?? ""
+            return Listing.Row(
                 cells: [
-                    codec.id, codec.name, kindName(codec.codecKind), codec.containers.joined(separator: ", "),
-                    limits(codec.limits), text(codec.summary),
+                    codec.id, codec.name, kindName(codec.codecKind), versionName(codec.introducedID), capture,
+                    codec.containers.joined(separator: ", "), limits(codec.limits), text(codec.summary),
                 ],
                 json: .object([
                     ("id", .string(codec.id)), ("name", .string(codec.name)), ("kind", .string(codec.codecKind.rawValue)),
+                    ("introduced", json(codec.introducedID)), ("support", supportJSON(codec.support)),
                     ("containers", .array(codec.containers.map(JSONValue.string))), ("limits", limitsJSON(codec.limits)),
                     ("summary", .string(text(codec.summary))),
-                ]))
+                ]),
+                csvCells: [
+                    codec.id, codec.name, codec.codecKind.rawValue, codec.introducedID ?? "",
+                    catalog.earliestSupport(of: codec, .capture)?.sinceID ?? "", codec.containers.joined(separator: " "),
+                    limits(codec.limits), text(codec.summary),
+                ])
         }
         return listing
+    }
+
+    /// The JSON array of a codec's support facts: feature, since (version reference), requires.
+    func supportJSON(_ support: [MediaSupport]) -> JSONValue {
+        .array(support.map { fact in
+            .object([
+                ("feature", .string(fact.feature.rawValue)), ("since", json(fact.sinceID)),
+                ("requires", json(fact.requires.map(text))),
+            ])
+        })
     }
 
     /// The JSON object of video limits, or null.

@@ -41,6 +41,12 @@ extension EntityPresentation {
             detail.add(strings(.labelRelated), framework.relatedIDs.map(name(of:)).joined(separator: ", "))
         case let codec as Codec:
             detail.add(strings(.labelKind), kindName(codec.codecKind))
+            detail.add(strings(.labelIntroduced), codec.introducedID.map(versionName))
+            detail.addList(strings(.labelSupport), codec.support.map { fact in
+                let line = fact.sinceID.map { strings(.supportLine, featureName(fact.feature), versionName($0)) }
+                    ?? strings(.supportLineUndated, featureName(fact.feature))
+                return fact.requires.map { strings(.supportLineRequires, line, text($0)) } ?? line
+            })
             detail.add(strings(.labelContainers), codec.containers.joined(separator: ", "))
             detail.add(strings(.labelLimits), limits(codec.limits))
         case let program as DeveloperProgram:
@@ -111,7 +117,8 @@ extension EntityPresentation {
             ]
         case let codec as Codec:
             pairs += [
-                ("codecKind", .string(codec.codecKind.rawValue)),
+                ("codecKind", .string(codec.codecKind.rawValue)), ("introduced", json(codec.introducedID)),
+                ("support", supportJSON(codec.support)),
                 ("containers", .array(codec.containers.map(JSONValue.string))), ("limits", limitsJSON(codec.limits)),
             ]
         case let program as DeveloperProgram:

@@ -76,7 +76,19 @@ struct EntityPresentation {
         switch kind {
         case .audio: strings(.codecKindAudio)
         case .video: strings(.codecKindVideo)
+        case .image: strings(.codecKindImage)
+        case .streaming: strings(.codecKindStreaming)
+        case .subtitle: strings(.codecKindSubtitle)
         case .container: strings(.codecKindContainer)
+        }
+    }
+
+    /// The localized name of a media support feature.
+    func featureName(_ feature: MediaSupport.Feature) -> String {
+        switch feature {
+        case .playback: strings(.mediaFeaturePlayback)
+        case .capture: strings(.mediaFeatureCapture)
+        case .encode: strings(.mediaFeatureEncode)
         }
     }
 

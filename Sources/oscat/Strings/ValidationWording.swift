@@ -115,6 +115,8 @@ extension UIStrings {
             return about(entry, self(.validateFirstReleaseDate, release, date, released))
         case .releaseInFuture(let entry, let release, let date, let today):
             return about(entry, self(.validateReleaseInFuture, release, date, today))
+        case .supportBeforeIntroduced(let entry, let feature, let since, let introduced):
+            return about(entry, self(.validateSupportBeforeIntroduced, feature, since, introduced))
         case .supportAsOfInFuture(let entry, let asOf, let today):
             return about(entry, self(.validateSupportAsOfInFuture, asOf, today))
         case .supportAsOfBeforeRelease(let entry, let asOf, let released):

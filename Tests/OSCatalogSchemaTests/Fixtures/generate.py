@@ -106,11 +106,16 @@ MINIMAL = {
                          "Усовершенствованное кодирование звука.", "Avancerad ljudkodning."),
          "containers": ["m4a"],
          "citations": cite("kap. 5")},
-        {"id": "h264-baseline", "name": "H.264 Baseline Profile", "kind": "video",
+        {"id": "h264-baseline", "name": "H.264 Baseline Profile", "kind": "video", "introduced": "ios-6",
          "summary": text("A video profile.", "Profil videa.", "Un profil vidéo.", "Видеопрофиль.", "En videoprofil."),
          "containers": ["mp4", "mov"],
          "limits": {"maxBitrateKbps": 2500, "maxWidth": 640, "maxHeight": 480, "maxFrameRate": 30,
                     "profile": "Baseline", "level": "3.0", "audio": "AAC-LC, up to 160 kb/s"},
+         "support": [
+             {"feature": "playback", "since": "ios-6", "citations": cite("tab. 3")},
+             {"feature": "capture", "since": "ios-7",
+              "requires": text("A camera.", "Kamera.", "Un appareil photo.", "Камера.", "En kamera."), "citations": cite("tab. 3")},
+         ],
          "citations": cite("kap. 5")},
     ],
     "programs": [
@@ -268,8 +273,8 @@ def _(d): entry(d, "versions", "ios-7")["major"] = Raw("7.5")
 @fixture("schema-invalid-date", "schema", False, "a release date is 30 February", ("value", "/versions/1/released"))
 def _(d): entry(d, "versions", "ios-7")["released"] = "2013-02-30"
 
-@fixture("schema-unknown-codec-kind", "schema", False, "a codec's kind is 'subtitle'", ("value", "/codecs/0/kind"))
-def _(d): entry(d, "codecs", "aac")["kind"] = "subtitle"
+@fixture("schema-unknown-codec-kind", "schema", False, "a codec's kind is 'hologram'", ("value", "/codecs/0/kind"))
+def _(d): entry(d, "codecs", "aac")["kind"] = "hologram"
 
 @fixture("schema-unknown-source-kind", "schema", False, "a source's kind is 'book'", ("value", "/sources/0/kind"))
 def _(d): d["sources"][0]["kind"] = "book"
@@ -461,6 +466,12 @@ def _(d): entry(d, "codecs", "h264-baseline")["limits"]["maxWidth"] = -640
 
 @fixture("codec-limits-zero-bitrate", "codec-limits", False, "a bit rate of 0", ("value", "/codecs/1/limits/maxBitrateKbps"))
 def _(d): entry(d, "codecs", "h264-baseline")["limits"]["maxBitrateKbps"] = 0
+
+@fixture("media-support", "media-support", True, "a format plays before it was introduced", ("value", "/codecs/1/support/0"))
+def _(d): entry(d, "codecs", "h264-baseline")["introduced"] = "ios-7"
+
+@fixture("schema-support-feature", "schema", False, "a support fact's feature is 'stream'", ("value", "/codecs/1/support/0/feature"))
+def _(d): entry(d, "codecs", "h264-baseline")["support"][0]["feature"] = "stream"
 
 @fixture("codec-limits-audio", "codec-limits", False, "limits on an audio codec", ("value", "/codecs/0/limits"))
 def _(d): insert_after(entry(d, "codecs", "aac"), "containers", "limits", {"maxBitrateKbps": 320})

@@ -1,0 +1,48 @@
+import Foundation
+import OSCatalog
+import OSCatalogLocalization
+@testable import OSCatalogSite
+import Testing
+
+/// The media page: a comparison table per kind, rows that agree with the catalog.
+@Suite(.serialized) struct CodecsPageTests {
+    static let markdown = Result { try SiteFixtures.build(.markdown, options: SiteBuildOptions(locales: [.language(.english)])) }
+
+    @Test func everyFormatHasARowUnderItsKindWithItsFirstReleases() throws {
+        let catalog = try SiteFixtures.catalog()
+        let strings = SiteStrings(locale: .language(.english))
+        let page = try #require(try Self.markdown.get()["en/codecs.md"])
+        let sections = page.components(separatedBy: "\n## ").dropFirst()
+        func cell(_ codec: Codec, _ feature: MediaSupport.Feature) -> String {
+            if let since = catalog.earliestSupport(of: codec, feature)?.sinceID { return catalog.versionName(of: since) }
+            return codec.support.contains { $0.feature == feature } ? strings(.supportYes) : "—"
+        }
+        for kind in Codec.Kind.allCases {
+            let members = catalog.codecs.filter { $0.codecKind == kind }
+            let heading = strings(Self.heading(kind))
+            let section = sections.first { $0.hasPrefix(heading + "\n") }
+            guard !members.isEmpty else {
+                #expect(section == nil, "an empty kind has no section: \(kind)")
+                continue
+            }
+            let text = try #require(section, "\(kind)")
+            for codec in members {
+                let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("| [\(codec.name)](") }, "\(codec.id)")
+                let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                let since = codec.introducedID.map(catalog.versionName(of:)) ?? "—"
+                #expect(Array(cells.dropFirst()) == [since, cell(codec, .playback), cell(codec, .capture), cell(codec, .encode)], "\(codec.id)")
+            }
+        }
+    }
+
+    static func heading(_ kind: Codec.Kind) -> SiteText {
+        switch kind {
+        case .audio: .codecsAudio
+        case .video: .codecsVideo
+        case .image: .codecsImage
+        case .streaming: .codecsStreaming
+        case .subtitle: .codecsSubtitle
+        case .container: .codecsContainer
+        }
+    }
+}
