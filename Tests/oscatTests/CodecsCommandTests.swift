@@ -32,6 +32,18 @@ import Testing
         #expect(Set(captured.compactMap { $0["id"] as? String }).isSubset(of: Set(later.compactMap { $0["id"] as? String })))
     }
 
+    @Test func theQuestionsOfTheIssueHaveTheirAnswers() throws {
+        let captured = Set(try results(["codecs", "--kind", "video", "--capture"]).compactMap { $0["id"] as? String })
+        #expect(captured.isSuperset(of: ["video-hevc-main", "video-mv-hevc", "video-prores-422"]))
+        let images = Set(try results(["codecs", "--kind", "image"]).compactMap { $0["id"] as? String })
+        #expect(images.isSuperset(of: ["image-heic", "image-avif"]))
+        // iOS 17 as a whole captures spatial video (from 17.2); iOS 16 does not.
+        let on17 = Set(try results(["codecs", "--kind", "video", "--capture", "--available-in", "17"]).compactMap { $0["id"] as? String })
+        let on16 = Set(try results(["codecs", "--kind", "video", "--capture", "--available-in", "16"]).compactMap { $0["id"] as? String })
+        #expect(on17.contains("video-mv-hevc") && !on16.contains("video-mv-hevc"))
+        #expect(on16.isSubset(of: on17))
+    }
+
     @Test func anUnknownVersionOrKindIsAUsageError() throws {
         for arguments in [["codecs", "--available-in", "99"], ["codecs", "--since", "x"], ["codecs", "--kind", "hologram"]] {
             let run = try OscatProcess.run(arguments)

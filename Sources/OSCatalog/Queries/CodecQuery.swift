@@ -9,8 +9,8 @@ public struct CodecQuery: Sendable, Hashable {
     public var features: Set<MediaSupport.Feature>
     /// Only formats introduced in this version (id or reference) or later.
     public var sinceVersionID: String?
-    /// Only formats handled on this version: introduced by it, and with `feature`, that
-    /// feature there by then.
+    /// Only formats handled on this version: introduced by it, or with `features`, each of
+    /// them there by then (a format whose introduction is unrecorded can still answer).
     public var availableInVersionID: String?
 
     /// Creates a query; every criterion is optional.
@@ -39,7 +39,9 @@ extension Catalog {
             if let since = query.sinceVersionID {
                 guard let introduced = codec.introducedID, isVersion(introduced, atLeast: since) else { return false }
             }
-            if let version = query.availableInVersionID {
+            // With a feature, its dated fact answers the version question; without one, the
+            // format's introduction does.
+            if let version = query.availableInVersionID, query.features.isEmpty {
                 guard let introduced = codec.introducedID, isReached(introduced, by: version) else { return false }
             }
             for feature in query.features {

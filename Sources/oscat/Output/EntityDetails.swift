@@ -42,13 +42,13 @@ extension EntityPresentation {
         case let codec as Codec:
             detail.add(strings(.labelKind), kindName(codec.codecKind))
             detail.add(strings(.labelIntroduced), codec.introducedID.map(versionName))
+            detail.add(strings(.labelContainers), codec.containers.joined(separator: ", "))
+            detail.add(strings(.labelLimits), limits(codec.limits))
             detail.addList(strings(.labelSupport), codec.support.map { fact in
                 let line = fact.sinceID.map { strings(.supportLine, featureName(fact.feature), versionName($0)) }
                     ?? strings(.supportLineUndated, featureName(fact.feature))
                 return fact.requires.map { strings(.supportLineRequires, line, text($0)) } ?? line
             })
-            detail.add(strings(.labelContainers), codec.containers.joined(separator: ", "))
-            detail.add(strings(.labelLimits), limits(codec.limits))
         case let program as DeveloperProgram:
             detail.add(strings(.labelPrice), price(program.price))
             detail.addList(strings(.labelBenefits), program.benefits.map(text))

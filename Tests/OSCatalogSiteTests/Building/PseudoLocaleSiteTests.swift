@@ -19,6 +19,7 @@ import Testing
             catalogTexts.formUnion(entity.sourceNotes.map(\.english))
             catalogTexts.formUnion(entity.citations.map(\.locator))
             if let version = entity as? OSVersion { catalogTexts.formUnion(version.support?.citations.map(\.locator) ?? []) }
+            if let codec = entity as? Codec { catalogTexts.formUnion(codec.support.flatMap(\.citations).map(\.locator)) }
         }
         for framework in catalog.frameworks {
             catalogTexts.formUnion(framework.capabilities.map(\.english))

@@ -33,7 +33,7 @@ import Testing
     static let structuralKeys: Set<String> = [
         "id", "layer", "layerBasis", "introduced", "deprecated", "removed", "replacedBy", "related", "source", "kind", "announced",
         "released", "major", "position", "period", "currency", "amount", "language", "year", "maxBitrateKbps",
-        "maxWidth", "maxHeight", "maxFrameRate", "date", "effective", "until", "asOf", "receivesUpdates",
+        "maxWidth", "maxHeight", "maxFrameRate", "date", "effective", "until", "asOf", "receivesUpdates", "feature", "since",
     ]
 
     /// The real catalog with every text replaced by a payload (in turn).
