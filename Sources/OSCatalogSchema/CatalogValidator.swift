@@ -77,6 +77,7 @@ public struct CatalogValidator: Sendable {
         findings += CitationRules.check(context)
         findings += CitationQualityRules.check(context)
         findings += CodecRules.check(context)
+        findings += ProgramRules.check(context)
         findings += VersionRules.check(context)
         findings += ToolReleaseRules.check(context)
         findings += FrameworkRules.check(context)

@@ -110,6 +110,8 @@ public enum ValidationMessage: Sendable, Hashable {
     case releaseInFuture(entry: EntryLabel, release: String, date: String, today: String)
     /// A codec's support fact dated before the codec's `introduced` release.
     case supportBeforeIntroduced(entry: EntryLabel, feature: String, since: String, introduced: String)
+    /// A retired program's end lies before its start.
+    case programEndsBeforeStart(entry: EntryLabel, started: String, ended: String)
     /// A support status dated after today.
     case supportAsOfInFuture(entry: EntryLabel, asOf: String, today: String)
     /// A support status dated before the version's release.
@@ -263,6 +265,8 @@ public enum ValidationMessage: Sendable, Hashable {
             return "\(entry): release '\(release)' is dated \(date), after today (\(today)); record only releases that have shipped"
         case .supportBeforeIntroduced(let entry, let feature, let since, let introduced):
             return "\(entry): its \(feature) support since \(since) comes before the format was introduced in \(introduced)"
+        case .programEndsBeforeStart(let entry, let started, let ended):
+            return "\(entry): it ended (\(ended)) before it started (\(started))"
         case .supportAsOfInFuture(let entry, let asOf, let today):
             return "\(entry): support status 'asOf' is \(asOf), after today (\(today)); give the day of the source the status was read from"
         case .supportAsOfBeforeRelease(let entry, let asOf, let released):

@@ -48,6 +48,8 @@ public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Comparable
     case futureDate = "future-date"
     /// A codec's support fact (playback, capture, encode) is dated before the format was introduced.
     case mediaSupport = "media-support"
+    /// A retired developer program ends before it started.
+    case programDates = "program-dates"
     /// A codec's limits are not positive, implausible, half a frame size, or not on a video codec.
     case codecLimits = "codec-limits"
     /// A URL is not an https URL.
@@ -105,6 +107,7 @@ public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Comparable
         case .lifecycleOrder: "a framework is introduced no later than it is deprecated, and deprecated no later than it is removed"
         case .replacementWithoutDeprecation: "only a deprecated or removed framework names a replacement (replacedBy)"
         case .futureDate: "no date lies more than the margin (366 days by default) after today"
+        case .programDates: "a retired developer program ends no earlier than it started"
         case .mediaSupport: "no playback, capture or encode fact of a media format is dated before the release that introduced the format"
         case .codecLimits: "codec limits are positive and plausible, give width and height together, and appear only on video codecs"
         case .httpsURL: "every URL is an https URL"

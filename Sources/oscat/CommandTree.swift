@@ -80,7 +80,10 @@ enum CommandTree {
                         Example(command: "oscat codecs --kind video --capture --available-in 17",
                                 explanation: strings(.exampleCodecsCapture)),
                     ]),
-                CommandSpec(name: "programs", abstract: strings(.helpPrograms)),
+                CommandSpec(
+                    name: "programs", abstract: strings(.helpPrograms),
+                    options: [.flag("active", help: strings(.helpOptionActive))],
+                    examples: [Example(command: "oscat programs --active", explanation: strings(.examplePrograms))]),
                 CommandSpec(name: "tools", abstract: strings(.helpTools)),
                 CommandSpec(
                     name: "xcode", abstract: strings(.helpXcode),

@@ -61,7 +61,7 @@ enum CatalogFixtures {
             {"id": "h264", "name": "H.264", "kind": "video", "containers": ["mp4", "mov"], "limits": {"maxWidth": 1920, "maxHeight": 1080, "maxFrameRate": 30, "profile": "High", "level": "4.1"}, "summary": \(text("Video.")), "citations": [{"source": "seed", "locator": "p. 3"}]}
           ],
           "programs": [
-            {"id": "standard", "name": "Developer Program", "price": {"amount": 99, "currency": "EUR", "period": "year"}, "summary": \(text("Standard.")), "citations": [{"source": "seed", "locator": "p. 4"}]}
+            {"id": "standard", "name": "Developer Program", "status": "active", "started": "2015", "prices": [{"amount": 99, "currency": "EUR", "period": "year", "asOf": "2015-04-16", "citations": [{"source": "seed", "locator": "p. 4"}]}, {"amount": 99, "currency": "USD", "period": "year", "asOf": "2014-01-01", "citations": [{"source": "seed", "locator": "p. 4"}]}, {"amount": 109, "currency": "EUR", "period": "year", "asOf": "2016-01-01", "citations": [{"source": "seed", "locator": "p. 5"}]}], "summary": \(text("Standard.")), "citations": [{"source": "seed", "locator": "p. 4"}]}
           ],
           "tools": [
             {"id": "xcode", "name": "Xcode", "kind": "ide", "summary": \(text("The IDE.")), "citations": [{"source": "seed", "locator": "p. 5"}]}

@@ -33,8 +33,12 @@ import Testing
     }
 
     @Test func theQuestionsOfTheIssueHaveTheirAnswers() throws {
-        let captured = Set(try results(["codecs", "--kind", "video", "--capture"]).compactMap { $0["id"] as? String })
+        let capturing = try results(["codecs", "--kind", "video", "--capture"])
+        let captured = Set(capturing.compactMap { $0["id"] as? String })
         #expect(captured.isSuperset(of: ["video-hevc-main", "video-mv-hevc", "video-prores-422"]))
+        for codec in capturing where ["video-hevc-main", "video-mv-hevc", "video-prores-422"].contains(codec["id"] as? String) {
+            #expect(codec["introduced"] is String, "\(codec["id"] ?? "?") has no introduced release")
+        }
         let images = Set(try results(["codecs", "--kind", "image"]).compactMap { $0["id"] as? String })
         #expect(images.isSuperset(of: ["image-heic", "image-avif"]))
         // iOS 17 as a whole captures spatial video (from 17.2); iOS 16 does not.
@@ -42,6 +46,25 @@ import Testing
         let on16 = Set(try results(["codecs", "--kind", "video", "--capture", "--available-in", "16"]).compactMap { $0["id"] as? String })
         #expect(on17.contains("video-mv-hevc") && !on16.contains("video-mv-hevc"))
         #expect(on16.isSubset(of: on17))
+    }
+
+    /// A release that is only the earliest one a source documents reads "≤ iPhone OS 3" in the
+    /// table and says so in JSON, so nobody takes it for the day the format arrived.
+    @Test func aDocumentedReleaseIsMarkedAsAnUpperBound() throws {
+        let all = try results(["codecs"])
+        let documented = all.filter { $0["introducedBasis"] as? String == "documented" }
+        let stated = all.filter { $0["introducedBasis"] as? String == "stated" }
+        #expect(!documented.isEmpty && !stated.isEmpty)
+        for codec in all where codec["introduced"] is NSNull { #expect(codec["introducedBasis"] is NSNull) }
+        let table = try OscatProcess.run(["codecs", "--format", "markdown"])
+        #expect(table.status == 0)
+        let rows = table.stdout.split(separator: "\n")
+        func row(_ codec: [String: Any]) throws -> Substring {
+            let id = try #require(codec["id"] as? String)
+            return try #require(rows.first { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) == id }, "no row for \(id)")
+        }
+        for codec in documented { #expect(try row(codec).contains("| ≤ "), "\(codec["id"] ?? "?")") }
+        for codec in stated { #expect(!(try row(codec).contains("≤")), "\(codec["id"] ?? "?")") }
     }
 
     @Test func anUnknownVersionOrKindIsAUsageError() throws {

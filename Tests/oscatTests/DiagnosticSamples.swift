@@ -184,6 +184,7 @@ enum DiagnosticSamples {
         .releaseInFuture(entry: framework, release: "17.9", date: "2999-01-01", today: "2025-01-01"),
         .supportBeforeIntroduced(entry: framework, feature: "capture", since: "ios-6", introduced: "ios-7"),
         .supportAsOfInFuture(entry: framework, asOf: "2999-01-01", today: "2025-01-01"),
+        .programEndsBeforeStart(entry: framework, started: "2018", ended: "2015"),
         .supportAsOfBeforeRelease(entry: framework, asOf: "2013-01-01", released: "2013-09-18"),
         .updateAfterSupportEnded(entry: framework, release: "7.1", date: "2014-03-10", asOf: "2014-01-01"),
         .dateInFuture(entry: framework, field: "released", date: "2999-01-01", marginDays: 30, today: "2025-01-01"),

@@ -34,7 +34,7 @@ import Testing
         #expect(DiagnosticSamples.parseReasons.count == DiagnosticSamples.malformedJSON.count)
         #expect(Set(DiagnosticSamples.parseReasons).count == DiagnosticSamples.malformedJSON.count)
         #expect(Set(DiagnosticSamples.schemaReasons.map(Self.caseName)).count == 30)
-        #expect(Set(DiagnosticSamples.validationMessages.map(Self.caseName)).count == 42)
+        #expect(Set(DiagnosticSamples.validationMessages.map(Self.caseName)).count == 43)
         #expect(Set(DiagnosticSamples.l10nMessages.map(Self.caseName)).count == 20)
     }
 

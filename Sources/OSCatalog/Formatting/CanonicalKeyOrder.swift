@@ -88,7 +88,8 @@ extension CanonicalKeyOrder {
     public static let citation = CanonicalKeyOrder(["source", "locator"])
 
     /// A program's price: `amount`, `currency`, `period`.
-    public static let price = CanonicalKeyOrder(["amount", "currency", "period"])
+    public static let price = CanonicalKeyOrder(
+        ["amount", "currency", "period", "asOf", "citations"], nested: ["citations": .citation])
 
     /// A video codec's limits, in the documented order.
     public static let limits = CanonicalKeyOrder([
@@ -146,7 +147,7 @@ extension CanonicalKeyOrder {
 
     /// An entry of `codecs`.
     public static let codec = CanonicalKeyOrder(
-        ["id", "name", "kind", "introduced", "summary", "containers", "limits", "support", "notes", "citations", "sourceNotes"],
+        ["id", "name", "kind", "introduced", "introducedBasis", "summary", "containers", "limits", "support", "notes", "citations", "sourceNotes"],
         nested: [
             "summary": .localizedText, "limits": .limits, "support": .mediaSupport, "notes": .localizedText, "citations": .citation,
             "sourceNotes": .localizedText,
@@ -158,9 +159,10 @@ extension CanonicalKeyOrder {
 
     /// An entry of `programs`.
     public static let program = CanonicalKeyOrder(
-        ["id", "name", "price", "summary", "benefits", "notes", "citations", "sourceNotes"],
+        ["id", "name", "status", "started", "ended", "prices", "summary", "eligibility", "benefits", "notes", "citations", "sourceNotes"],
         nested: [
-            "price": .price, "summary": .localizedText, "benefits": .localizedText, "notes": .localizedText,
+            "prices": .price, "summary": .localizedText, "eligibility": .localizedText, "benefits": .localizedText,
+            "notes": .localizedText,
             "citations": .citation, "sourceNotes": .localizedText,
         ])
 

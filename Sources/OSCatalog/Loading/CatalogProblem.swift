@@ -44,6 +44,7 @@ public enum CatalogProblem: Sendable, Hashable {
         case citation
         case arrayOfCitations
         case date
+        case yearOrDate
         case boolean
         /// One of the listed values.
         case oneOf([String])
@@ -63,6 +64,7 @@ public enum CatalogProblem: Sendable, Hashable {
             case .citation: "a citation object"
             case .arrayOfCitations: "an array of citations"
             case .date: "a date YYYY-MM-DD"
+            case .yearOrDate: "a year YYYY or a date YYYY-MM-DD"
             case .boolean: "true or false"
             case .oneOf(let values): "one of " + values.joined(separator: ", ")
             }

@@ -89,6 +89,7 @@ enum EntryDecoding {
                 audio: l.string("audio", required: false))
         }
         let introduced = r.versionReference("introduced", required: false)
+        let basis = r.enumeration("introducedBasis", as: IntroductionBasis.self, required: false) ?? .stated
         let support: [MediaSupport] = r.nestedList("support") { s in
             let feature = s.enumeration("feature", as: MediaSupport.Feature.self), since = s.versionReference("since", required: false)
             let requires = s.localized("requires", required: false), citations = s.citations()
@@ -99,23 +100,28 @@ enum EntryDecoding {
         guard let id, let name, let kind, let summary else { return nil }
         return Codec(
             id: id, name: name, codecKind: kind, containers: containers, limits: limits, introducedID: introduced,
-            support: support, summary: summary, notes: notes, citations: citations, sourceNotes: sourceNotes, origin: r.location)
+            introducedBasis: basis, support: support, summary: summary, notes: notes, citations: citations, sourceNotes: sourceNotes, origin: r.location)
     }
 
     private static func program(_ r: inout EntryReader) -> DeveloperProgram? {
-        let id = r.string("id"), name = r.string("name")
-        let price: Price? = r.nested("price", required: true) { p in
+        let id = r.string("id"), name = r.string("name"), status = r.enumeration("status", as: DeveloperProgram.Status.self)
+        let started = r.yearOrDay("started"), ended = r.yearOrDay("ended")
+        let prices: [DatedPrice] = r.nestedList("prices") { p in
             let amount = p.decimalText("amount"), currency = p.string("currency")
-            let period = p.enumeration("period", as: Price.Period.self)
-            guard let amount, let currency, let period else { return nil }
-            return Price(amount: amount, currency: currency, period: period)
+            let period = p.enumeration("period", as: Price.Period.self), asOf = p.date("asOf"), citations = p.citations()
+            guard let amount, let currency, let period, let asOf else { return nil }
+            return DatedPrice(
+                price: Price(amount: amount, currency: currency, period: period), asOf: asOf, citations: citations,
+                origin: p.location)
         }
-        let summary = r.localized("summary"), benefits = r.localizedList("benefits")
+        let summary = r.localized("summary"), eligibility = r.localized("eligibility", required: false)
+        let benefits = r.localizedList("benefits")
         let notes = r.localizedList("notes"), citations = r.citations(), sourceNotes = r.localizedList("sourceNotes")
-        guard let id, let name, let price, let summary else { return nil }
+        guard let id, let name, let status, let summary else { return nil }
         return DeveloperProgram(
-            id: id, name: name, price: price, summary: summary, benefits: benefits, notes: notes,
-            citations: citations, sourceNotes: sourceNotes, origin: r.location)
+            id: id, name: name, status: status, started: started, ended: ended, prices: prices, summary: summary,
+            eligibility: eligibility, benefits: benefits, notes: notes, citations: citations, sourceNotes: sourceNotes,
+            origin: r.location)
     }
 
     private static func tool(_ r: inout EntryReader) -> DevelopmentTool? {

@@ -100,6 +100,16 @@ struct EntryReader {
         return date
     }
 
+    /// A `YYYY` or `YYYY-MM-DD` field: a date the sources give to the year or to the day.
+    mutating func yearOrDay(_ key: String, required: Bool = false) -> YearOrDay? {
+        guard let text = string(key, required: required) else { return nil }
+        guard let value = YearOrDay(text: text) else {
+            report(.invalidValue(field: key, value: text, expected: .yearOrDate), at: object[key])
+            return nil
+        }
+        return value
+    }
+
     /// An array of strings.
     mutating func strings(_ key: String, required: Bool = false) -> [String] {
         guard let value = field(key, required: required) else { return [] }

@@ -22,13 +22,14 @@ public protocol CatalogEntity: Sendable {
 
 extension CatalogEntity {
     /// The entry's own citations and those of its nested records (a version's point releases
-    /// and support status, a tool's releases, a codec's support facts): every source the entry draws on, for "which
+    /// and support status, a tool's releases, a codec's support facts, a program's prices): every source the entry draws on, for "which
     /// entries cite this source".
     public var everyCitation: [Citation] {
         switch self {
         case let version as OSVersion: citations + version.releases.flatMap(\.citations) + (version.support?.citations ?? [])
         case let tool as DevelopmentTool: citations + tool.releases.flatMap(\.citations)
         case let codec as Codec: citations + codec.support.flatMap(\.citations)
+        case let program as DeveloperProgram: citations + program.prices.flatMap(\.citations)
         default: citations
         }
     }

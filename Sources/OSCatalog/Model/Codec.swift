@@ -22,6 +22,8 @@ public struct Codec: CatalogEntity, Hashable {
     /// The version reference (`ios-11`, `ios-17.2`) of the first release that handled the format
     /// at all; nil when no source dates it.
     public var introducedID: String?
+    /// Whether a source says the format arrived in `introducedID`, or only documents it there.
+    public var introducedBasis: IntroductionBasis
     /// What iOS does with the format and since when: playback, capture, encode.
     public var support: [MediaSupport]
     public var summary: LocalizedText
@@ -36,7 +38,7 @@ public struct Codec: CatalogEntity, Hashable {
     /// Creates a codec entry.
     public init(
         id: String, name: String, codecKind: Kind, containers: [String] = [], limits: VideoLimits? = nil,
-        introducedID: String? = nil, support: [MediaSupport] = [], summary: LocalizedText, notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
+        introducedID: String? = nil, introducedBasis: IntroductionBasis = .stated, support: [MediaSupport] = [], summary: LocalizedText, notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
     ) {
         self.id = id
         self.name = name
@@ -44,6 +46,7 @@ public struct Codec: CatalogEntity, Hashable {
         self.containers = containers
         self.limits = limits
         self.introducedID = introducedID
+        self.introducedBasis = introducedBasis
         self.support = support
         self.summary = summary
         self.notes = notes
@@ -51,6 +54,15 @@ public struct Codec: CatalogEntity, Hashable {
         self.sourceNotes = sourceNotes
         self.origin = origin
     }
+}
+
+/// How far a format's introduced release is known: a source may date the format's arrival, or
+/// only describe a release that already had it, so the format may be older.
+public enum IntroductionBasis: String, CaseIterable, Sendable {
+    /// A source states that the format arrived in that release.
+    case stated
+    /// The earliest source read describes that release and lists the format; it may be older.
+    case documented
 }
 
 /// The largest video a profile plays: bit rate, frame size and rate, profile and level.

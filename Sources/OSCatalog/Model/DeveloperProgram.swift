@@ -1,9 +1,24 @@
-/// A membership program for developers (individual, enterprise, university).
+/// A membership program for developers: the paid memberships, the free ones, the fee waiver and
+/// the reduced commission, current or retired.
 public struct DeveloperProgram: CatalogEntity, Hashable {
+    /// Whether Apple still offers a program.
+    public enum Status: String, CaseIterable, Sendable {
+        case active
+        case retired
+    }
+
     public var id: String
     public var name: String
-    public var price: Price
+    public var status: Status
+    /// When the program began, to the year or the day the sources give; nil when no source dates it.
+    public var started: YearOrDay?
+    /// When a retired program ended; nil for an active one.
+    public var ended: YearOrDay?
+    /// What the program costs, one entry per currency and source date, oldest first.
+    public var prices: [DatedPrice]
     public var summary: LocalizedText
+    /// Who may join.
+    public var eligibility: LocalizedText?
     /// What membership gives.
     public var benefits: [LocalizedText]
     public var notes: [LocalizedText]
@@ -16,43 +31,37 @@ public struct DeveloperProgram: CatalogEntity, Hashable {
 
     /// Creates a program entry.
     public init(
-        id: String, name: String, price: Price, summary: LocalizedText, benefits: [LocalizedText] = [],
-        notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
+        id: String, name: String, status: Status, started: YearOrDay? = nil, ended: YearOrDay? = nil,
+        prices: [DatedPrice] = [], summary: LocalizedText, eligibility: LocalizedText? = nil,
+        benefits: [LocalizedText] = [], notes: [LocalizedText] = [], citations: [Citation],
+        sourceNotes: [LocalizedText] = [], origin: SourceLocation
     ) {
         self.id = id
         self.name = name
-        self.price = price
+        self.status = status
+        self.started = started
+        self.ended = ended
+        self.prices = prices
         self.summary = summary
+        self.eligibility = eligibility
         self.benefits = benefits
         self.notes = notes
         self.citations = citations
         self.sourceNotes = sourceNotes
         self.origin = origin
     }
-}
 
-/// What a program costs, exactly as the source states it.
-public struct Price: Sendable, Hashable {
-    /// How often the amount is paid.
-    public enum Period: String, CaseIterable, Sendable {
-        case year
-        case month
-        case once
+    /// The most recent price in each currency, in the order the currencies first appear.
+    public var latestPrices: [DatedPrice] {
+        var latest: [String: DatedPrice] = [:], order: [String] = []
+        for price in prices {
+            guard let seen = latest[price.price.currency] else {
+                latest[price.price.currency] = price
+                order.append(price.price.currency)
+                continue
+            }
+            if price.asOf >= seen.asOf { latest[price.price.currency] = price }
+        }
+        return order.compactMap { latest[$0] }
     }
-
-    /// The amount as written in the catalog (decimal text, never a binary floating point value).
-    public var amount: String
-    /// ISO 4217 currency code.
-    public var currency: String
-    public var period: Period
-
-    /// Creates a price.
-    public init(amount: String, currency: String, period: Period) {
-        self.amount = amount
-        self.currency = currency
-        self.period = period
-    }
-
-    /// Whether the program is free.
-    public var isFree: Bool { amount.allSatisfy { $0 == "0" || $0 == "." } }
 }

@@ -45,7 +45,13 @@ public struct TranslationCorpus: Sendable {
     }
 
     /// The fields of catalog entries that hold localized text (single or list).
-    static let localizedFields = ["summary", "layerRationale", "highlights", "capabilities", "benefits", "details", "notes", "sourceNotes"]
+    static let localizedFields = [
+        "summary", "layerRationale", "highlights", "capabilities", "eligibility", "benefits", "details", "notes", "sourceNotes",
+    ]
+
+    /// Localized fields of records nested in an entry (a media format's support facts): the
+    /// list that holds the records, and the field of each record.
+    static let nestedLocalizedFields = [(list: "support", field: "requires")]
 
     static func catalogUnits(_ inspection: CatalogInspection) -> [TranslationUnit] {
         var units: [TranslationUnit] = []
@@ -56,23 +62,30 @@ public struct TranslationCorpus: Sendable {
                 for entry in entries {
                     guard let object = entry.objectValue, let id = object["id"]?.stringValue else { continue }
                     let name = object["name"]?.stringValue ?? object["title"]?.stringValue ?? id
+                    var texts: [(id: String, field: String, value: JSONValue)] = []
                     for field in localizedFields {
                         guard let value = object[field] else { continue }
-                        let texts: [(String, JSONValue)] = value.arrayValue.map { items in
-                            items.enumerated().map { ("catalog/\(id)/\(field)/\($0.offset)", $0.element) }
-                        } ?? [("catalog/\(id)/\(field)", value)]
-                        for (unitID, text) in texts {
-                            guard let languages = text.objectValue else { continue }
-                            var translations: [String: TranslationUnit.Translation] = [:]
-                            for member in languages.members {
-                                if let string = member.value.stringValue {
-                                    translations[member.key] = .init(text: .single(string), position: member.value.position)
-                                }
-                            }
-                            units.append(TranslationUnit(
-                                id: unitID, domain: .catalog, context: "\(collection.key): \(name): \(field)", file: file,
-                                pointer: text.pointer, translations: translations))
+                        texts += value.arrayValue.map { items in
+                            items.enumerated().map { ("catalog/\(id)/\(field)/\($0.offset)", field, $0.element) }
+                        } ?? [("catalog/\(id)/\(field)", field, value)]
+                    }
+                    for nested in nestedLocalizedFields {
+                        for (index, record) in (object[nested.list]?.arrayValue ?? []).enumerated() {
+                            guard let value = record[nested.field] else { continue }
+                            texts.append(("catalog/\(id)/\(nested.list)/\(index)/\(nested.field)", nested.field, value))
                         }
+                    }
+                    for (unitID, field, text) in texts {
+                        guard let languages = text.objectValue else { continue }
+                        var translations: [String: TranslationUnit.Translation] = [:]
+                        for member in languages.members {
+                            if let string = member.value.stringValue {
+                                translations[member.key] = .init(text: .single(string), position: member.value.position)
+                            }
+                        }
+                        units.append(TranslationUnit(
+                            id: unitID, domain: .catalog, context: "\(collection.key): \(name): \(field)", file: file,
+                            pointer: text.pointer, translations: translations))
                     }
                 }
             }

@@ -33,10 +33,11 @@ enum CitationRules {
     }
 
     /// The citations of an entry's nested records (a version's point releases and support
-    /// status, a tool's releases, a codec's support facts): a source cited only there is cited.
+    /// status, a tool's releases, a codec's support facts, a program's prices): a source cited only there is cited.
     static func nestedCitations(of entry: CatalogEntry) -> [JSONValue] {
         (entry.object["releases"]?.arrayValue ?? []).flatMap { $0["citations"]?.arrayValue ?? [] }
             + (entry.object["support"]?["citations"]?.arrayValue ?? [])
             + (entry.object["support"]?.arrayValue ?? []).flatMap { $0["citations"]?.arrayValue ?? [] }
+            + (entry.object["prices"]?.arrayValue ?? []).flatMap { $0["citations"]?.arrayValue ?? [] }
     }
 }

@@ -177,6 +177,15 @@ enum VersionRules {
                     at: context.location(of: version, field: field)))
             }
         }
+        for program in context.inspection.catalog.programs {
+            for price in program.prices where price.asOf > limit {
+                findings.append(Finding(
+                    .futureDate,
+                    .dateInFuture(entry: context.label(program), field: "asOf", date: price.asOf.description, marginDays: margin,
+                                  today: context.today.description),
+                    at: price.origin))
+            }
+        }
         for source in context.inspection.catalog.sources {
             guard let year = source.year, year > limit.year else { continue }
             findings.append(Finding(

@@ -14,12 +14,14 @@ extension PageContext {
             anchors += members.map(\.id)
             return .object([
                 "heading": .string(strings(heading(of: kind))),
+                "hasLimits": .bool(members.contains { $0.limits != nil }),
+                "hasDocumented": .bool(members.contains { $0.introducedID != nil && $0.introducedBasis == .documented }),
                 "rows": .list(members.map { codec in
                     .object([
                         "name": .string(codec.name), "href": .string(href(from: route, to: codec)),
-                        "introduced": .string(codec.introducedID.map(catalog.versionName(of:)) ?? "—"),
+                        "introduced": .string(introducedCell(codec)),
                         "playback": .string(supportCell(codec, .playback)), "capture": .string(supportCell(codec, .capture)),
-                        "encode": .string(supportCell(codec, .encode)),
+                        "encode": .string(supportCell(codec, .encode)), "limits": .string(limitsCell(codec.limits)),
                     ])
                 }),
                 "codecs": .list(members.map { codec in
@@ -46,6 +48,26 @@ extension PageContext {
         }
     }
 
+    /// The release that introduced a format for the comparison table: "iOS 11", "≤ iPhone OS 3"
+    /// when that release is only the earliest a source documents, or a dash.
+    private func introducedCell(_ codec: Codec) -> String {
+        guard let id = codec.introducedID else { return "—" }
+        let name = catalog.versionName(of: id)
+        return codec.introducedBasis == .documented ? strings(.introducedDocumented, name) : name
+    }
+
+    /// A video profile's limits in one cell ("1280×720, 30 fps"), or a dash.
+    private func limitsCell(_ limits: VideoLimits?) -> String {
+        guard let limits else { return "—" }
+        var parts: [String] = []
+        if let width = limits.maxWidth, let height = limits.maxHeight {
+            parts.append(strings(.factFrameSize, LocaleFormatting.integer(width, locale: locale), LocaleFormatting.integer(height, locale: locale)))
+        }
+        if let rate = limits.maxFrameRate { parts.append(strings(.factFrameRate, LocaleFormatting.integer(rate, locale: locale))) }
+        if let profile = limits.profile { parts.append([profile, limits.level].compactMap { $0 }.joined(separator: " ")) }
+        return parts.isEmpty ? "—" : parts.joined(separator: "; ")
+    }
+
     /// The comparison-table cell of one feature: the first version with it, "yes" when the
     /// sources confirm it without a release, or a dash.
     private func supportCell(_ codec: Codec, _ feature: MediaSupport.Feature) -> String {
@@ -57,7 +79,9 @@ extension PageContext {
     /// devices, its file extensions and, for a video profile, its limits.
     private func codecFacts(_ codec: Codec) -> [String?] {
         func number(_ value: Int?) -> String? { value.map { LocaleFormatting.integer($0, locale: locale) } }
-        var lines: [String?] = [codec.introducedID.map { strings(.factIntroduced, catalog.versionName(of: $0)) }]
+        var lines: [String?] = [codec.introducedID.map { id in
+            strings(codec.introducedBasis == .documented ? .factIntroducedDocumented : .factIntroduced, catalog.versionName(of: id))
+        }]
         for fact in codec.support {
             let line = fact.sinceID.map { strings(.factSupport, strings(featureName(fact.feature)), catalog.versionName(of: $0)) }
                 ?? strings(.factSupportUndated, strings(featureName(fact.feature)))

@@ -27,7 +27,8 @@ enum Commands {
         case .codecs:
             codecs(context, catalog: catalog, present: present, into: &outcome)
         case .programs:
-            list(present.programsListing(catalog.programs), context, &outcome)
+            let activeOnly = command.flag("active")
+            list(present.programsListing(catalog.programs.filter { !activeOnly || $0.status == .active }), context, &outcome)
         case .tools:
             list(present.toolsListing(catalog.tools), context, &outcome)
         case .xcode:

@@ -109,13 +109,13 @@ extension EntityPresentation {
             let capture = catalog.earliestSupport(of: codec, .capture)?.sinceID.map(versionName) ?? ""
             return Listing.Row(
                 cells: [
-                    codec.id, codec.name, kindName(codec.codecKind), versionName(codec.introducedID), capture,
+                    codec.id, codec.name, kindName(codec.codecKind), introduced(of: codec), capture,
                     codec.containers.joined(separator: ", "), limits(codec.limits), text(codec.summary),
                 ],
                 json: .object([
                     ("id", .string(codec.id)), ("name", .string(codec.name)), ("kind", .string(codec.codecKind.rawValue)),
-                    ("introduced", json(codec.introducedID)), ("support", supportJSON(codec.support)),
-                    ("containers", .array(codec.containers.map(JSONValue.string))), ("limits", limitsJSON(codec.limits)),
+                    ("introduced", json(codec.introducedID)), ("introducedBasis", introducedBasisJSON(codec)),
+                    ("support", supportJSON(codec.support)), ("containers", .array(codec.containers.map(JSONValue.string))), ("limits", limitsJSON(codec.limits)),
                     ("summary", .string(text(codec.summary))),
                 ]),
                 csvCells: [
@@ -125,6 +125,11 @@ extension EntityPresentation {
                 ])
         }
         return listing
+    }
+
+    /// "stated" or "documented" for a format with an introduced release, null for one without.
+    func introducedBasisJSON(_ codec: Codec) -> JSONValue {
+        codec.introducedID == nil ? .null : .string(codec.introducedBasis.rawValue)
     }
 
     /// The JSON array of a codec's support facts: feature, since (version reference), requires.
@@ -150,25 +155,52 @@ extension EntityPresentation {
 
     func programsListing(_ programs: [DeveloperProgram]) -> Listing {
         var listing = Listing(command: "programs", columns: [
-            .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnPrice)),
-            .init(title: strings(.columnSummary), isFlexible: true),
+            .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnStatus)),
+            .init(title: strings(.columnPrice)), .init(title: strings(.columnSummary), isFlexible: true),
         ])
         listing.rows = programs.map { program in
             Listing.Row(
-                cells: [program.id, program.name, price(program.price), text(program.summary)],
-                json: .object([
-                    ("id", .string(program.id)), ("name", .string(program.name)), ("price", priceJSON(program.price)),
-                    ("summary", .string(text(program.summary))), ("benefits", json(program.benefits)),
-                ]),
-                csvCells: [program.id, program.name, price(program.price, plain: true), text(program.summary)])
+                cells: [
+                    program.id, program.name, status(of: program),
+                    program.prices.isEmpty
+                        ? strings(.priceNone) : program.latestPrices.map { price($0.price) }.joined(separator: " / "),
+                    text(program.summary),
+                ],
+                json: programJSON(program),
+                csvCells: [
+                    program.id, program.name, program.status.rawValue,
+                    program.latestPrices.map { price($0.price, plain: true) }.joined(separator: " / "), text(program.summary),
+                ])
         }
         return listing
     }
 
-    /// `{"amount": 99, "currency": "EUR", "period": "year"}` with the amount's exact text.
-    func priceJSON(_ price: Price) -> JSONValue {
+    /// A program as a JSON row of `programs`: id, name, summary and its facts.
+    func programJSON(_ program: DeveloperProgram) -> JSONValue {
+        .object(
+            [("id", .string(program.id)), ("name", .string(program.name)), ("summary", .string(text(program.summary)))]
+                + programFactsJSON(program))
+    }
+
+    /// A program's facts as JSON members, shared by `programs` and `show`: status with its
+    /// dates, every dated price, eligibility, benefits.
+    func programFactsJSON(_ program: DeveloperProgram) -> [(String, JSONValue)] {
+        [
+            ("status", .string(program.status.rawValue)), ("started", json(program.started?.description)),
+            ("ended", json(program.ended?.description)), ("prices", .array(program.prices.map(priceJSON))),
+            ("eligibility", json(program.eligibility.map(text))), ("benefits", json(program.benefits)),
+        ]
+    }
+
+    /// `{"amount": 99, "currency": "USD", "period": "year", "asOf": "2017-12-20"}` with the
+    /// amount's exact text.
+    func priceJSON(_ dated: DatedPrice) -> JSONValue {
+        let price = dated.price
         let amount: JSONValue = (try? JSONReader.parse(price.amount)) ?? .string(price.amount)
-        return .object([("amount", amount), ("currency", .string(price.currency)), ("period", .string(price.period.rawValue))])
+        return .object([
+            ("amount", amount), ("currency", .string(price.currency)), ("period", .string(price.period.rawValue)),
+            ("asOf", .string(dated.asOf.description)),
+        ])
     }
 
     func toolsListing(_ tools: [DevelopmentTool]) -> Listing {

@@ -41,7 +41,7 @@ extension EntityPresentation {
             detail.add(strings(.labelRelated), framework.relatedIDs.map(name(of:)).joined(separator: ", "))
         case let codec as Codec:
             detail.add(strings(.labelKind), kindName(codec.codecKind))
-            detail.add(strings(.labelIntroduced), codec.introducedID.map(versionName))
+            detail.add(strings(.labelIntroduced), codec.introducedID.map { _ in introduced(of: codec, long: true) })
             detail.add(strings(.labelContainers), codec.containers.joined(separator: ", "))
             detail.add(strings(.labelLimits), limits(codec.limits))
             detail.addList(strings(.labelSupport), codec.support.map { fact in
@@ -50,7 +50,11 @@ extension EntityPresentation {
                 return fact.requires.map { strings(.supportLineRequires, line, text($0)) } ?? line
             })
         case let program as DeveloperProgram:
-            detail.add(strings(.labelPrice), price(program.price))
+            detail.add(strings(.labelStatus), status(of: program))
+            detail.add(strings(.labelStarted), program.started.map(yearOrDay))
+            detail.add(strings(.labelEnded), program.ended.map(yearOrDay))
+            detail.addList(strings(.labelPrices), program.prices.map { strings(.priceAsOf, price($0.price), date($0.asOf)) })
+            detail.add(strings(.labelEligibility), program.eligibility.map(text))
             detail.addList(strings(.labelBenefits), program.benefits.map(text))
         case let tool as DevelopmentTool:
             detail.add(strings(.labelKind), kindName(tool.toolKind))
@@ -71,7 +75,14 @@ extension EntityPresentation {
             break
         }
         detail.addList(strings(.labelNotes), entity.notes.map(text))
-        detail.addList(strings(.labelSources), entity.citations.map { citation in
+        // A format's support facts and a program's prices carry their own citations; a version's
+        // hundreds of point releases stay with `versions <major>`.
+        let nested = entity is Codec || entity is DeveloperProgram
+        var seen: Set<String> = []
+        let citations = (nested ? entity.everyCitation : entity.citations).filter {
+            seen.insert($0.sourceID + "\u{1F}" + $0.locator).inserted
+        }
+        detail.addList(strings(.labelSources), citations.map { citation in
             let title = catalog.source(id: citation.sourceID)?.title ?? citation.sourceID
             return "\(title), \(citation.locator)"
         })
@@ -118,11 +129,11 @@ extension EntityPresentation {
         case let codec as Codec:
             pairs += [
                 ("codecKind", .string(codec.codecKind.rawValue)), ("introduced", json(codec.introducedID)),
-                ("support", supportJSON(codec.support)),
+                ("introducedBasis", introducedBasisJSON(codec)), ("support", supportJSON(codec.support)),
                 ("containers", .array(codec.containers.map(JSONValue.string))), ("limits", limitsJSON(codec.limits)),
             ]
         case let program as DeveloperProgram:
-            pairs += [("price", priceJSON(program.price)), ("benefits", json(program.benefits))]
+            pairs += programFactsJSON(program)
         case let tool as DevelopmentTool:
             pairs += [
                 ("toolKind", .string(tool.toolKind.rawValue)), ("details", json(tool.details)),

@@ -24,6 +24,16 @@ struct EntityPresentation {
         return catalog.versionName(of: id)
     }
 
+    /// A format's introduced release: "iOS 11", or "≤ iPhone OS 3" when the release is only the
+    /// earliest one a source documents; with `long`, the sentence `show` gives for the latter.
+    func introduced(of codec: Codec, long: Bool = false) -> String {
+        guard let id = codec.introducedID else { return "" }
+        switch codec.introducedBasis {
+        case .stated: return versionName(id)
+        case .documented: return strings(long ? .introducedDocumentedLong : .introducedDocumented, versionName(id))
+        }
+    }
+
     /// Who placed `framework` in its layer, with oscat's rationale for an assigned layer.
     func layerBasis(of framework: Framework) -> String? {
         switch framework.layerBasis {
@@ -43,6 +53,22 @@ struct EntityPresentation {
         if let removed = framework.removedID { return strings(.statusRemovedIn, versionName(removed)) }
         if let deprecated = framework.deprecatedID { return strings(.statusDeprecatedIn, versionName(deprecated)) }
         return strings(.statusAvailable)
+    }
+
+    /// "active since 2015", "retired in 2024", or the bare status when no source dates it.
+    func status(of program: DeveloperProgram) -> String {
+        switch program.status {
+        case .active: program.started.map { strings(.programActiveSince, yearOrDay($0)) } ?? strings(.programActive)
+        case .retired: program.ended.map { strings(.programRetiredIn, yearOrDay($0)) } ?? strings(.programRetired)
+        }
+    }
+
+    /// "2008", or a day the user's locale's way.
+    func yearOrDay(_ value: YearOrDay) -> String {
+        switch value {
+        case .year(let year): String(year)
+        case .day(let day): date(day)
+        }
     }
 
     /// "99 € per year" in the user's locale, "free"; with `plain`, "99 EUR per year" for CSV.

@@ -64,6 +64,7 @@ extension UIStrings {
         case .citation: self(.expectCitation)
         case .arrayOfCitations: self(.expectArrayOfCitations)
         case .date: self(.expectDate)
+        case .yearOrDate: self(.expectYearOrDate)
         case .boolean: self(.expectBoolean)
         case .oneOf(let values): self(.expectOneOf, values.joined(separator: ", "))
         }

@@ -117,6 +117,8 @@ extension UIStrings {
             return about(entry, self(.validateReleaseInFuture, release, date, today))
         case .supportBeforeIntroduced(let entry, let feature, let since, let introduced):
             return about(entry, self(.validateSupportBeforeIntroduced, feature, since, introduced))
+        case .programEndsBeforeStart(let entry, let started, let ended):
+            return about(entry, self(.validateProgramEndsBeforeStart, ended, started))
         case .supportAsOfInFuture(let entry, let asOf, let today):
             return about(entry, self(.validateSupportAsOfInFuture, asOf, today))
         case .supportAsOfBeforeRelease(let entry, let asOf, let released):

@@ -119,8 +119,9 @@ MINIMAL = {
          "citations": cite("kap. 5")},
     ],
     "programs": [
-        {"id": "developer-program", "name": "iOS Developer Program",
-         "price": {"amount": 99, "currency": "EUR", "period": "year"},
+        {"id": "developer-program", "name": "iOS Developer Program", "status": "retired", "started": "2008",
+         "ended": "2015-06-08",
+         "prices": [{"amount": 99, "currency": "EUR", "period": "year", "asOf": "2015-04-16", "citations": cite("kap. 6")}],
          "summary": text("The paid program.", "Placený program.", "Le programme payant.", "Платная программа.",
                          "Det betalda programmet."),
          "benefits": [text("App Store distribution.", "Distribuce v App Storu.", "Distribution sur l’App Store.",
@@ -282,14 +283,32 @@ def _(d): d["sources"][0]["kind"] = "book"
 @fixture("schema-layer-position", "schema", False, "a layer's position is 5", ("value", "/layers/0/position"))
 def _(d): entry(d, "layers", "cocoa-touch")["position"] = 5
 
-@fixture("schema-currency-pattern", "schema", False, "a currency is written in lower case", ("value", "/programs/0/price/currency"))
-def _(d): d["programs"][0]["price"]["currency"] = "eur"
+@fixture("schema-currency-pattern", "schema", False, "a currency is written in lower case", ("value", "/programs/0/prices/0/currency"))
+def _(d): d["programs"][0]["prices"][0]["currency"] = "eur"
 
-@fixture("schema-negative-price", "schema", False, "a price is negative", ("value", "/programs/0/price/amount"))
-def _(d): d["programs"][0]["price"]["amount"] = -99
+@fixture("schema-negative-price", "schema", False, "a price is negative", ("value", "/programs/0/prices/0/amount"))
+def _(d): d["programs"][0]["prices"][0]["amount"] = -99
 
-@fixture("schema-price-missing-period", "schema", False, "a price has no period", ("value", "/programs/0/price"))
-def _(d): del d["programs"][0]["price"]["period"]
+@fixture("schema-price-missing-period", "schema", False, "a price has no period", ("value", "/programs/0/prices/0"))
+def _(d): del d["programs"][0]["prices"][0]["period"]
+
+@fixture("schema-price-undated", "schema", False, "a price has no source date", ("value", "/programs/0/prices/0"))
+def _(d): del d["programs"][0]["prices"][0]["asOf"]
+
+@fixture("schema-program-retired-open", "schema", False, "a retired program has no end", ("value", "/programs/0"))
+def _(d): del d["programs"][0]["ended"]
+
+@fixture("schema-program-active-ended", "schema", False, "an active program has an end", ("value", "/programs/0"))
+def _(d): d["programs"][0]["status"] = "active"
+
+@fixture("schema-program-started-format", "schema", False, "a program's start is written as a month", ("value", "/programs/0/started"))
+def _(d): d["programs"][0]["started"] = "2008-03"
+
+@fixture("program-dates", "program-dates", True, "a retired program ends before it started", ("value", "/programs/0/ended"))
+def _(d): d["programs"][0]["started"] = "2018"
+
+@fixture("future-date-price", "future-date", True, "a price is dated in 2030", ("value", "/programs/0/prices/0"))
+def _(d): d["programs"][0]["prices"][0]["asOf"] = "2030-01-01"
 
 @fixture("schema-summary-type", "schema", False, "a summary is a plain string", ("value", "/layers/1/summary"))
 def _(d): entry(d, "layers", "core-services")["summary"] = "The services layer."
@@ -469,6 +488,9 @@ def _(d): entry(d, "codecs", "h264-baseline")["limits"]["maxBitrateKbps"] = 0
 
 @fixture("media-support", "media-support", True, "a format plays before it was introduced", ("value", "/codecs/1/support/0"))
 def _(d): entry(d, "codecs", "h264-baseline")["introduced"] = "ios-7"
+
+@fixture("schema-introduced-basis-alone", "schema", False, "a format has an introducedBasis but no introduced release", ("value", "/codecs/0"))
+def _(d): insert_after(entry(d, "codecs", "aac"), "kind", "introducedBasis", "documented")
 
 @fixture("schema-support-feature", "schema", False, "a support fact's feature is 'stream'", ("value", "/codecs/1/support/0/feature"))
 def _(d): entry(d, "codecs", "h264-baseline")["support"][0]["feature"] = "stream"

@@ -32,7 +32,20 @@ import Testing
         for version in catalog.versions { catalogTexts.formUnion(version.highlights.map(\.english)) }
         for tool in catalog.tools { catalogTexts.formUnion(tool.details.map(\.english)) }
         for program in catalog.programs { catalogTexts.formUnion(program.benefits.map(\.english)) }
-        for codec in catalog.codecs { catalogTexts.formUnion(codec.containers) }
+        for program in catalog.programs {
+            program.eligibility.map { _ = catalogTexts.insert($0.english) }
+            for price in program.prices {  // a price's day is data, so are its locators
+                catalogTexts.insert(LocaleFormatting.date(price.asOf, locale: .pseudo))
+                catalogTexts.formUnion(price.citations.map(\.locator))
+            }
+        }
+        for codec in catalog.codecs {
+            catalogTexts.formUnion(codec.containers)
+            // release names in the comparison table and a video profile's own name are data
+            catalogTexts.formUnion((codec.support.compactMap(\.sinceID) + [codec.introducedID].compactMap { $0 }).map(catalog.versionName(of:)))
+            if let limits = codec.limits { catalogTexts.formUnion([limits.profile, limits.level].compactMap { $0 }) }
+            if let profile = codec.limits?.profile { catalogTexts.insert([profile, codec.limits?.level].compactMap { $0 }.joined(separator: " ")) }
+        }
         for source in catalog.sources { source.url.flatMap(SafeURL.webAddress).map { _ = catalogTexts.insert($0) } }
         for version in catalog.versions {  // dates are data, written the locale's way
             catalogTexts.insert(LocaleFormatting.date(version.announced, locale: .pseudo))

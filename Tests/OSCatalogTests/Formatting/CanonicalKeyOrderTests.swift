@@ -33,10 +33,10 @@ private let scrambledCitation = #"{"locator": "p. 1", "source": "seed"}"#
          ["id", "name", "layer", "introduced", "summary", "notes", "citations"]),
         ("frameworks", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "related": ["b"], "capabilities": [\#(scrambledText)], "summary": \#(scrambledText), "replacedBy": "c", "removed": "ios-9", "deprecated": "ios-8", "introduced": "ios-7", "layer": "l", "module": "M", "name": "F", "id": "f"}"#,
          ["id", "name", "module", "layer", "introduced", "deprecated", "removed", "replacedBy", "summary", "capabilities", "related", "notes", "citations"]),
-        ("codecs", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "limits": {"maxWidth": 640}, "containers": ["mp4"], "summary": \#(scrambledText), "kind": "video", "name": "C", "id": "c"}"#,
-         ["id", "name", "kind", "summary", "containers", "limits", "notes", "citations"]),
-        ("programs", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "benefits": [\#(scrambledText)], "summary": \#(scrambledText), "price": {"amount": 99, "currency": "EUR", "period": "year"}, "name": "P", "id": "p"}"#,
-         ["id", "name", "price", "summary", "benefits", "notes", "citations"]),
+        ("codecs", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "limits": {"maxWidth": 640}, "containers": ["mp4"], "summary": \#(scrambledText), "introducedBasis": "documented", "introduced": "ios-4", "kind": "video", "name": "C", "id": "c"}"#,
+         ["id", "name", "kind", "introduced", "introducedBasis", "summary", "containers", "limits", "notes", "citations"]),
+        ("programs", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "benefits": [\#(scrambledText)], "eligibility": \#(scrambledText), "summary": \#(scrambledText), "prices": [{"amount": 99, "currency": "EUR", "period": "year"}], "ended": "2015", "started": "2008", "status": "retired", "name": "P", "id": "p"}"#,
+         ["id", "name", "status", "started", "ended", "prices", "summary", "eligibility", "benefits", "notes", "citations"]),
         ("tools", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "details": [\#(scrambledText)], "summary": \#(scrambledText), "kind": "ide", "name": "T", "id": "t"}"#,
          ["id", "name", "kind", "summary", "details", "notes", "citations"]),
     ])
@@ -57,12 +57,12 @@ private let scrambledCitation = #"{"locator": "p. 1", "source": "seed"}"#
 
     @Test func pricesAndLimitsFollowTheFormat() throws {
         let json = """
-        {"programs": [{"id": "p", "price": {"period": "year", "currency": "EUR", "amount": 99}}],
+        {"programs": [{"id": "p", "prices": [{"citations": [], "asOf": "2015-04-16", "period": "year", "currency": "EUR", "amount": 99}]}],
          "codecs": [{"id": "c", "limits": {"audio": "AAC", "level": "3.0", "profile": "Baseline", "maxFrameRate": 30,
                                           "maxHeight": 480, "maxWidth": 640, "maxBitrateKbps": 2500}}]}
         """
         let value = try F.formattedValue(json)
-        #expect(F.keys(value["programs"]?[0]?["price"]) == ["amount", "currency", "period"])
+        #expect(F.keys(value["programs"]?[0]?["prices"]?[0]) == ["amount", "currency", "period", "asOf", "citations"])
         #expect(F.keys(value["codecs"]?[0]?["limits"]) == [
             "maxBitrateKbps", "maxWidth", "maxHeight", "maxFrameRate", "profile", "level", "audio",
         ])

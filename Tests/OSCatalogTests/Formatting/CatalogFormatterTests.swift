@@ -7,7 +7,7 @@ import Testing
     typealias F = FormattingFixtures
 
     @Test func writesTwoSpacePrettyJSONWithAFinalNewline() throws {
-        let json = #"{"programs":[{"price":{"period":"year","amount":99,"currency":"EUR"},"id":"p","benefits":[],"name":"P","x":{}}],"$schema":"schema/catalog.schema.json"}"#
+        let json = #"{"programs":[{"prices":[{"period":"year","amount":99,"currency":"EUR"}],"id":"p","benefits":[],"name":"P","x":{}}],"$schema":"schema/catalog.schema.json"}"#
         let expected = """
         {
           "$schema": "schema/catalog.schema.json",
@@ -15,11 +15,13 @@ import Testing
             {
               "id": "p",
               "name": "P",
-              "price": {
-                "amount": 99,
-                "currency": "EUR",
-                "period": "year"
-              },
+              "prices": [
+                {
+                  "amount": 99,
+                  "currency": "EUR",
+                  "period": "year"
+                }
+              ],
               "benefits": [],
               "x": {}
             }
@@ -39,7 +41,7 @@ import Testing
     }
 
     @Test func numbersKeepTheirExactText() throws {
-        let json = #"{"codecs": [{"id": "c", "limits": {"maxWidth": 1.0, "maxHeight": 1e3, "maxFrameRate": 29.970, "maxBitrateKbps": 12345678901234567890123}}], "programs": [{"id": "p", "price": {"amount": -0.50}}]}"#
+        let json = #"{"codecs": [{"id": "c", "limits": {"maxWidth": 1.0, "maxHeight": 1e3, "maxFrameRate": 29.970, "maxBitrateKbps": 12345678901234567890123}}], "programs": [{"id": "p", "prices": [{"amount": -0.50}]}]}"#
         let formatted = try #require(F.format(json))
         for text in ["1.0", "1e3", "29.970", "12345678901234567890123", "-0.50"] {
             #expect(formatted.contains(": \(text)"), "\(text)")
