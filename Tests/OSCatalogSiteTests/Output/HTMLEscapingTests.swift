@@ -34,6 +34,7 @@ import Testing
         "id", "layer", "layerBasis", "introduced", "deprecated", "removed", "replacedBy", "related", "source", "kind", "announced",
         "released", "major", "position", "period", "currency", "amount", "language", "year", "maxBitrateKbps",
         "maxWidth", "maxHeight", "maxFrameRate", "date", "effective", "until", "asOf", "receivesUpdates", "feature", "since",
+        "introducedBasis", "status", "started", "ended",
     ]
 
     /// The real catalog with every text replaced by a payload (in turn).
