@@ -1,18 +1,31 @@
 // swift-tools-version:6.0
 //
 // oscat: a multilingual catalog of the iOS platform, its query CLI and its docs site.
-// Modules are split by responsibility; the arrows point one way:
+// Modules are split by responsibility; the arrows point one way (each module lists what it
+// imports; TextMatching and JSONReader sit at the bottom):
 //
-//   oscat (executable) ──▶ OSCatalog ──▶ JSONReader
-//          │                    └──────▶ TextMatching
-//          ├──▶ ArgumentParsing ───────▶ TextMatching
-//          └──▶ TabularOutput
+//   oscat (executable) ─┬─▶ OSCatalogSite ─┬─▶ OSCatalogLocalization ─▶ OSCatalog
+//                       │                  ├─▶ TemplateEngine            │
+//                       │                  └─▶ CCmarkGFM (libcmark-gfm)  ├─▶ JSONReader
+//                       ├─▶ OSCatalogSchema ──▶ JSONSchema ─▶ JSONReader └─▶ TextMatching
+//                       │        └──────────▶ OSCatalog
+//                       ├─▶ ArgumentParsing ─▶ TextMatching
+//                       └─▶ TabularOutput
+//
+//   EmbedCatalogPlugin (build tool, runs catalog-embedder) ─▶ OSCatalog, OSCatalogLocalization
+//
+// Direct imports the drawing folds into longer arrows: oscat also imports OSCatalog,
+// OSCatalogLocalization, TemplateEngine and TextMatching; OSCatalogSite imports OSCatalog,
+// JSONReader and TextMatching; OSCatalogSchema imports JSONReader and TextMatching; JSONSchema
+// and TemplateEngine import TextMatching.
 //
 // See docs/ARCHITECTURE.md for the full picture.
 import PackageDescription
 
 let package = Package(
     name: "oscat",
+    // Synchronization.Mutex needs macOS 15; Linux has no platform floor.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "oscat", targets: ["oscat"]),
         .library(name: "OSCatalog", targets: ["OSCatalog"]),
@@ -39,11 +52,11 @@ let package = Package(
         .target(name: "TemplateEngine", dependencies: ["TextMatching"]),
         // "Did you mean" suggestions and case/diacritic-insensitive search folding.
         .target(name: "TextMatching"),
-        // libcmark-gfm and its extensions, from Debian's libcmark-gfm-dev packages.
+        // libcmark-gfm and its extensions: Debian's libcmark-gfm-dev packages, Homebrew's cmark-gfm.
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         // The catalog model, loading, reference resolution and queries.
         .target(

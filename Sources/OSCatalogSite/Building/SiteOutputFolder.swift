@@ -3,6 +3,14 @@ import Synchronization
 import OSCatalog
 #if canImport(Glibc)
 import Glibc
+/// The C library's `write`, by its module-qualified name (Foundation has a `write` too).
+private let posixWrite = Glibc.write
+#elseif canImport(Musl)
+import Musl
+private let posixWrite = Musl.write
+#elseif canImport(Darwin)
+import Darwin
+private let posixWrite = Darwin.write
 #endif
 
 /// Writes a site into a folder all at once: files go to a hidden folder beside it, which
@@ -134,7 +142,7 @@ public struct SiteOutputFolder: Sendable {
         var offset = 0
         let failure: SystemErrorCode? = file.bytes.withUnsafeBytes { buffer in
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+                let written = posixWrite(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return SystemErrorCode.current
