@@ -16,7 +16,10 @@
 public enum CompletionScriptGenerator {
     /// The completion script for `root` in `shell`'s language.
     ///
-    /// - Parameter strings: the texts of the built-in options' descriptions (fish shows them).
+    /// - Parameters:
+    ///   - root: the tool's root command; its name names the script's functions.
+    ///   - shell: the shell whose completion language the script is written in.
+    ///   - strings: the texts of the built-in options' descriptions (fish shows them).
     public static func script(
         for root: CommandSpec, shell: CompletionShell,
         strings: any ArgumentParsingStrings = EnglishArgumentParsingStrings()

@@ -60,7 +60,7 @@ public struct JSONReader: Sendable {
         return try parser.parseDocument()
     }
 
-    /// Parses like ``parse(_:maximumDepth:duplicateKeys:)`` but leaves every value's
+    /// Parses like ``parse(_:maximumDepth:duplicateKeys:)-([UInt8],_,_)`` but leaves every value's
     /// ``JSONValue/pointer`` at ``JSONPointer/root``: for readers that report problems by
     /// position only, which then save a heap node per value (a third of parsing a String Catalog).
     /// Positions, values and errors are the same.

@@ -5,7 +5,7 @@
 /// later check — a catalog rule, a schema keyword — can report `file:line:col` and `/path/to/value`
 /// without re-reading the file.
 ///
-/// Values built in code (with the static constructors such as ``object(_:)-(KeyValuePairs)`` or with
+/// Values built in code (with the static constructors such as ``object(_:)-(KeyValuePairs<String,JSONValue>)`` or with
 /// literals) carry ``SourcePosition/start`` and ``JSONPointer/root`` unless given others.
 public struct JSONValue: Sendable {
     /// The JSON type of a value and its content.

@@ -15,7 +15,7 @@ public struct SchemaLocation: Hashable, Sendable, CustomStringConvertible {
     /// The JSON Pointer from the document root to the keyword or subschema.
     public var pointer: JSONPointer
     /// Where the keyword's name (or the subschema, for whole-schema locations) starts in the source.
-    /// Documents built in code have ``SourcePosition/start`` everywhere.
+    /// Documents built in code have `SourcePosition.start` everywhere.
     public var position: SourcePosition
 
     /// Creates a location.

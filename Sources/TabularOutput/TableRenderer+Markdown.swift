@@ -19,7 +19,7 @@ extension TableRenderer {
     ///   are kept as written (so `*x*` renders in italics and a `\|` already in a cell renders
     ///   as `|`). Text that was escaped beforehand therefore stays correctly escaped.
     /// * With `escapingInlineSyntax` true, cells are plain text instead: every backslash and
-    ///   every character that can start inline Markdown syntax (`` ` `` `*` `_` `[` `]` `<` `>`
+    ///   every character that can start inline Markdown syntax (the backtick, `*` `_` `[` `]` `<` `>`
     ///   `~` `!` `&`) is backslash-escaped too, so the rendered cell shows exactly the text.
     ///   (GFM's bare-URL autolinks still apply; they cannot be escaped.)
     /// * Empty cells are allowed. Pipes are aligned by display width (every column at least 3

@@ -11,7 +11,7 @@ public enum OutputKind: Sendable, Hashable, CaseIterable {
     ///
     /// 1. Each line ending (`\r\n`, `\r` or `\n`) becomes one space, so a value cannot start a
     ///    new block or end a table row.
-    /// 2. A backslash goes before every `\` `` ` `` `*` `_` `[` `]` `<` `>` `|` `~` `!` and `&`
+    /// 2. A backslash goes before every `\`, the backtick, `*` `_` `[` `]` `<` `>` `|` `~` `!` and `&`
     ///    (emphasis, code, links, images, raw HTML, tables, strikethrough, entities).
     /// 3. At the start of the value (after any spaces, tabs and line endings), a backslash goes
     ///    before `#`, `+`, `-` or `=` (headings, list items, setext underlines, thematic
