@@ -3,13 +3,23 @@
 /// Collections are kept in a stable reading order (versions by number, layers top to bottom,
 /// frameworks by name …) so every listing is deterministic.
 public struct Catalog: Sendable {
+    /// The major OS versions, oldest first (by ``OSVersion/major``).
     public private(set) var versions: [OSVersion]
+    /// The architecture layers, top to bottom (by ``Layer/position``).
     public private(set) var layers: [Layer]
+    /// The layer services, grouped by their layer's position, then by name.
     public private(set) var services: [LayerService]
+    /// The frameworks by name (case-insensitive and independent of the locale; the id breaks
+    /// ties).
     public private(set) var frameworks: [Framework]
+    /// The media formats, grouped by ``Codec/Kind`` in declaration order (audio first), then by
+    /// name.
     public private(set) var codecs: [Codec]
+    /// The developer programs, by id.
     public private(set) var programs: [DeveloperProgram]
+    /// The development tools and requirements, by name.
     public private(set) var tools: [DevelopmentTool]
+    /// The bibliography, by id.
     public private(set) var sources: [Source]
     private var index: [String: any CatalogEntity]
 

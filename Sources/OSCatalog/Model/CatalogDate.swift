@@ -1,8 +1,11 @@
 /// A calendar day as the catalog writes it (`YYYY-MM-DD`), with no time zone: release days
 /// are the same day everywhere the catalog is read, and output never depends on `TZ`.
 public struct CatalogDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year, 1 to 9999.
     public var year: Int
+    /// The month, 1 (January) to 12.
     public var month: Int
+    /// The day of the month, 1 to the month's last day (29 February only in leap years).
     public var day: Int
 
     /// Creates a date, or nil when the day does not exist in the proleptic Gregorian calendar.
@@ -40,6 +43,7 @@ public struct CatalogDate: Sendable, Hashable, Comparable, CustomStringConvertib
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
+    /// Whether `lhs` is an earlier day than `rhs`.
     public static func < (lhs: CatalogDate, rhs: CatalogDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

@@ -35,6 +35,8 @@ public enum CatalogLanguage: String, CaseIterable, Sendable, Comparable, Codable
         }
     }
 
+    /// Orders languages as declared: English, the source language, first, then Czech, French,
+    /// Russian and Swedish.
     public static func < (lhs: CatalogLanguage, rhs: CatalogLanguage) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }

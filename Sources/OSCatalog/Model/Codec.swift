@@ -12,8 +12,12 @@ public struct Codec: CatalogEntity, Hashable {
         case container
     }
 
+    /// The entry's stable kebab-case id (`audio-aac`, `video-h264-main`), unique across the catalog.
     public var id: String
+    /// The format's display name (`Dolby Digital (AC-3)`), never translated.
     public var name: String
+    /// What sort of format this is (`kind` in the JSON; ``kind`` is the entity kind); listings
+    /// group codecs by it.
     public var codecKind: Kind
     /// File-name extensions without the dot, lower case (`m4v`, `mp4`, `mov`).
     public var containers: [String]
@@ -26,13 +30,18 @@ public struct Codec: CatalogEntity, Hashable {
     public var introducedBasis: IntroductionBasis
     /// What iOS does with the format and since when: playback, capture, encode.
     public var support: [MediaSupport]
+    /// A one- or two-sentence description of the format.
     public var summary: LocalizedText
+    /// Remarks about the platform a reader must know; empty when there are none.
     public var notes: [LocalizedText]
+    /// The sources of the entry's own facts (each support fact cites its own); at least one.
     public var citations: [Citation]
     /// Remarks about the sources rather than the platform (what a document says, where
     /// documents disagree): shown with the sources, never in the main text.
     public var sourceNotes: [LocalizedText]
+    /// Where the entry is written in the catalog, for diagnostics.
     public var origin: SourceLocation
+    /// Always ``EntityKind/codec``.
     public var kind: EntityKind { .codec }
 
     /// Creates a codec entry.
@@ -67,11 +76,18 @@ public enum IntroductionBasis: String, CaseIterable, Sendable {
 
 /// The largest video a profile plays: bit rate, frame size and rate, profile and level.
 public struct VideoLimits: Sendable, Hashable {
+    /// The highest bit rate, in kilobits per second; nil when the source states none.
     public var maxBitrateKbps: Int?
+    /// The largest frame width, in pixels; nil when the source states none.
     public var maxWidth: Int?
+    /// The largest frame height, in pixels; nil when the source states none.
     public var maxHeight: Int?
+    /// The highest frame rate, in frames per second; nil when the source states none.
     public var maxFrameRate: Int?
+    /// The codec profile as the source names it (`Baseline`, `Main 10`); nil when it names none.
     public var profile: String?
+    /// The codec level as text, so it stays as the source writes it (`3.0`, `4.1`); nil when it
+    /// names none.
     public var level: String?
     /// The audio track the profile allows, as the source states it.
     public var audio: String?

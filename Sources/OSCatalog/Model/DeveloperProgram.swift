@@ -7,8 +7,12 @@ public struct DeveloperProgram: CatalogEntity, Hashable {
         case retired
     }
 
+    /// The entry's stable kebab-case id (`apple-developer-program`), unique across the catalog.
     public var id: String
+    /// The program's name as Apple writes it (`Apple Developer Program`), never translated.
     public var name: String
+    /// Whether Apple still offers the program; a retired program has ``ended``, an active one
+    /// has none.
     public var status: Status
     /// When the program began, to the year or the day the sources give; nil when no source dates it.
     public var started: YearOrDay?
@@ -16,17 +20,22 @@ public struct DeveloperProgram: CatalogEntity, Hashable {
     public var ended: YearOrDay?
     /// What the program costs, one entry per currency and source date, oldest first.
     public var prices: [DatedPrice]
+    /// A one- or two-sentence description of the program.
     public var summary: LocalizedText
     /// Who may join.
     public var eligibility: LocalizedText?
     /// What membership gives.
     public var benefits: [LocalizedText]
+    /// Remarks about the platform a reader must know; empty when there are none.
     public var notes: [LocalizedText]
+    /// The sources of the entry's own facts (each price cites its own); at least one.
     public var citations: [Citation]
     /// Remarks about the sources rather than the platform (what a document says, where
     /// documents disagree): shown with the sources, never in the main text.
     public var sourceNotes: [LocalizedText]
+    /// Where the entry is written in the catalog, for diagnostics.
     public var origin: SourceLocation
+    /// Always ``EntityKind/program``.
     public var kind: EntityKind { .program }
 
     /// Creates a program entry.

@@ -16,12 +16,17 @@ public struct DevelopmentTool: CatalogEntity, Hashable {
         case submissionRule = "submission-rule"
     }
 
+    /// The entry's stable kebab-case id (`xcode`, `swift`), unique across the catalog.
     public var id: String
+    /// The display name (`Xcode`, `Interface Builder`), never translated.
     public var name: String
+    /// What sort of tool or requirement this is (`kind` in the JSON; ``kind`` is the entity kind).
     public var toolKind: Kind
+    /// A one- or two-sentence description of the tool, requirement or rule.
     public var summary: LocalizedText
     /// Further facts: parts, versions, requirements.
     public var details: [LocalizedText]
+    /// Remarks about the platform a reader must know; empty when there are none.
     public var notes: [LocalizedText]
     /// The day from which the entry's fact holds: when a submission rule takes effect, or
     /// when a requirement began.
@@ -32,11 +37,14 @@ public struct DevelopmentTool: CatalogEntity, Hashable {
     public var until: CatalogDate?
     /// The tool's releases, oldest first (Xcode, Swift).
     public var releases: [ToolRelease]
+    /// The sources of the entry's own facts (each release cites its own); at least one.
     public var citations: [Citation]
     /// Remarks about the sources rather than the platform (what a document says, where
     /// documents disagree): shown with the sources, never in the main text.
     public var sourceNotes: [LocalizedText]
+    /// Where the entry is written in the catalog, for diagnostics.
     public var origin: SourceLocation
+    /// Always ``EntityKind/tool``.
     public var kind: EntityKind { .tool }
 
     /// Creates a tool entry.

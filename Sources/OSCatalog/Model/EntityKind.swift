@@ -29,6 +29,8 @@ public enum EntityKind: String, CaseIterable, Sendable, Comparable {
         self = kind
     }
 
+    /// Orders kinds as declared (version, layer, service … source): the order of
+    /// ``Catalog/allEntities``, and of search results that score the same.
     public static func < (lhs: EntityKind, rhs: EntityKind) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }

@@ -1,6 +1,9 @@
 /// A framework of the iOS SDK, placed in its architecture layer, with its availability.
 public struct Framework: CatalogEntity, Hashable {
+    /// The entry's stable kebab-case id (`core-location`), unique across the catalog.
     public var id: String
+    /// The display name as Apple writes it (`Core Location`), never translated; ``module`` is the
+    /// import name.
     public var name: String
     /// The name used to import it (`CoreLocation`).
     public var module: String?
@@ -13,21 +16,31 @@ public struct Framework: CatalogEntity, Hashable {
     /// The versions that introduced, deprecated and removed it: version references, so
     /// `ios-16.1` names a point release (see ``VersionReference``).
     public var introducedID: String
+    /// The version reference of the release that deprecated the framework; nil when it is not
+    /// deprecated.
     public var deprecatedID: String?
+    /// The version reference of the release that removed the framework; nil when it has not been
+    /// removed.
     public var removedID: String?
     /// The id of the framework that replaces it, for deprecated or removed frameworks.
     public var replacedByID: String?
+    /// A one- or two-sentence description of the framework.
     public var summary: LocalizedText
     /// What the framework lets an app do.
     public var capabilities: [LocalizedText]
     /// Ids of related frameworks.
     public var relatedIDs: [String]
+    /// Remarks about the platform a reader must know (a documented move between layers); empty
+    /// when there are none.
     public var notes: [LocalizedText]
+    /// The sources the entry's facts come from; at least one in a valid catalog.
     public var citations: [Citation]
     /// Remarks about the sources rather than the platform (what a document says, where
     /// documents disagree): shown with the sources, never in the main text.
     public var sourceNotes: [LocalizedText]
+    /// Where the entry is written in the catalog, for diagnostics.
     public var origin: SourceLocation
+    /// Always ``EntityKind/framework``.
     public var kind: EntityKind { .framework }
 
     /// Creates a framework entry.

@@ -13,6 +13,7 @@ public struct MediaSupport: Sendable, Hashable {
         case encode
     }
 
+    /// What iOS does with the format: play it, capture it or let apps encode it.
     public var feature: Feature
     /// The version reference (`ios-11`, `ios-17.2`) from which the feature is there; nil when
     /// a source confirms the feature but dates it to no release.

@@ -1,5 +1,7 @@
 /// A major release of the operating system, from iPhone OS 1 to today.
 public struct OSVersion: CatalogEntity, Hashable {
+    /// The entry's stable id (`ios-7`, `iphone-os-2`), unique across the catalog; always a major
+    /// version, never a point release.
     public var id: String
     /// "iPhone OS 3", "iOS 7".
     public var name: String
@@ -9,9 +11,11 @@ public struct OSVersion: CatalogEntity, Hashable {
     public var announced: CatalogDate
     /// The public release day of the x.0 version.
     public var released: CatalogDate
+    /// A one- or two-sentence description of the release.
     public var summary: LocalizedText
     /// Headline features of the release.
     public var highlights: [LocalizedText]
+    /// Remarks about the platform a reader must know; empty when there are none.
     public var notes: [LocalizedText]
     /// Every public release of this major, x.0 first, in version order (empty when the
     /// catalog does not record them).
@@ -19,11 +23,15 @@ public struct OSVersion: CatalogEntity, Hashable {
     /// Whether Apple still ships updates for this major, as of a dated source; nil when the
     /// catalog has no source for it.
     public var support: SupportStatus?
+    /// The sources of the entry's own facts (point releases and the support status cite their
+    /// own); at least one.
     public var citations: [Citation]
     /// Remarks about the sources rather than the platform (what a document says, where
     /// documents disagree): shown with the sources, never in the main text.
     public var sourceNotes: [LocalizedText]
+    /// Where the entry is written in the catalog, for diagnostics.
     public var origin: SourceLocation
+    /// Always ``EntityKind/version``.
     public var kind: EntityKind { .version }
 
     /// Creates a version entry.

@@ -11,6 +11,7 @@ public struct Price: Sendable, Hashable {
     public var amount: String
     /// ISO 4217 currency code.
     public var currency: String
+    /// How often ``amount`` is paid: every year, every month or once.
     public var period: Period
 
     /// Creates a price.
@@ -27,10 +28,13 @@ public struct Price: Sendable, Hashable {
 /// A price as one source states it on one day: prices change and differ by region, so every
 /// amount carries the date of the source that gives it.
 public struct DatedPrice: Sendable, Hashable {
+    /// The amount, currency and period, as the source states them.
     public var price: Price
     /// The publication day of the source that states the price.
     public var asOf: CatalogDate
+    /// The sources that state the price.
     public var citations: [Citation]
+    /// Where the price is written in the catalog, for diagnostics.
     public var origin: SourceLocation
 
     /// Creates a dated price.

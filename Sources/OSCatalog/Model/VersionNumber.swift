@@ -34,6 +34,8 @@ public struct VersionNumber: Sendable, Hashable, Comparable, CustomStringConvert
         return copy
     }
 
+    /// Whether `lhs` comes first, comparing parts as numbers (5.9 < 5.10); a number comes before
+    /// its longer extensions (17.2 < 17.2.1, and 17 < 17.0).
     public static func < (lhs: VersionNumber, rhs: VersionNumber) -> Bool {
         for (l, r) in zip(lhs.parts, rhs.parts) where l != r { return l < r }
         return lhs.parts.count < rhs.parts.count

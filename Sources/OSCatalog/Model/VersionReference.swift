@@ -47,6 +47,8 @@ public struct VersionPosition: Comparable, Hashable, Sendable {
         self.update = update
     }
 
+    /// Whether `lhs` comes before `rhs` in release order: by major, then by update numbers
+    /// element by element, a missing number counting as 0.
     public static func < (lhs: VersionPosition, rhs: VersionPosition) -> Bool {
         if lhs.major != rhs.major { return lhs.major < rhs.major }
         for index in 0..<max(lhs.update.count, rhs.update.count) {
@@ -57,10 +59,14 @@ public struct VersionPosition: Comparable, Hashable, Sendable {
         return false
     }
 
+    /// Whether the two positions name the same release: trailing zero updates do not count, so
+    /// 16.1 equals 16.1.0.
     public static func == (lhs: VersionPosition, rhs: VersionPosition) -> Bool {
         !(lhs < rhs) && !(rhs < lhs)
     }
 
+    /// Hashes the major and the update numbers without trailing zeros, so equal positions hash
+    /// alike.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(major)
         var trimmed = update

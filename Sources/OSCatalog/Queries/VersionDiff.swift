@@ -4,11 +4,16 @@
 public struct VersionDiff: Sendable {
     /// The earlier and the later version.
     public var from: VersionPoint
+    /// The later of the two: `diff(from:to:)` swaps its arguments when `to` is the older.
     public var to: VersionPoint
     /// The major versions after `from` up to and including `to`.
     public var versions: [OSVersion]
+    /// The frameworks introduced after `from` up to and including `to`, in the catalog's order
+    /// (by name).
     public var introduced: [Framework]
+    /// The frameworks deprecated after `from` up to and including `to`, in the catalog's order.
     public var deprecated: [Framework]
+    /// The frameworks removed after `from` up to and including `to`, in the catalog's order.
     public var removed: [Framework]
 }
 

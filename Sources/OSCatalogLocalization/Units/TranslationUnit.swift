@@ -29,8 +29,13 @@ public struct TranslationUnit: Sendable, Hashable {
     /// A translation: its text, its state (`translated`, `needs_review` …; catalog text has
     /// none) and where it is written.
     public struct Translation: Sendable, Hashable {
+        /// The text: one string, or one per plural category for a plural UI string.
         public var text: Text
+        /// The String Catalog state (`translated`, `needs_review`, `new`, `stale`); for a plural, the
+        /// first in alphabetical order, so any form not `translated` shows. Nil for catalog text.
         public var state: String?
+        /// Where the text is written in the unit's file (the earliest plural form's, for a plural),
+        /// for diagnostics.
         public var position: SourcePosition
 
         /// Creates a translation.
@@ -45,6 +50,7 @@ public struct TranslationUnit: Sendable, Hashable {
     /// (`catalog/core-location/summary`, `catalog/ios-7/highlights/2`). Stable across
     /// reordering of files and entries.
     public var id: String
+    /// Whether the unit is a UI string (`ui/…` ids) or catalog prose (`catalog/…` ids).
     public var domain: Domain
     /// What the text is for, for translators (the string's comment, or "framework Core
     /// Location: summary").
