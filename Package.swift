@@ -97,10 +97,11 @@ let package = Package(
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema", "JSONReader", "TestSupport"]),
         .testTarget(
             name: "OSCatalogSiteTests",
-            dependencies: ["OSCatalogSite", "OSCatalog", "OSCatalogLocalization", "TemplateEngine", "JSONReader", "TestSupport"]),
-        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "TestSupport", "OSCatalogSite"]),
+            dependencies: [
+                "OSCatalogSite", "OSCatalog", "OSCatalogLocalization", "TemplateEngine", "CCmarkGFM", "JSONReader", "TestSupport",
+            ]),
+        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "TestSupport"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
-        .testTarget(name: "CCmarkGFMTests", dependencies: ["CCmarkGFM", "OSCatalogSite"]),
         .testTarget(name: "OSCatalogTests", dependencies: ["OSCatalog", "JSONReader", "TestSupport"]),
         .testTarget(
             name: "OSCatalogSchemaTests", dependencies: ["OSCatalogSchema", "OSCatalog", "JSONReader", "TestSupport"],

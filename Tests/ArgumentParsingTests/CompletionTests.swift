@@ -205,7 +205,7 @@ struct CompletionTests {
             ("oscat completions ", ["bash", "fish", "zsh"]),
             ("oscat l10n check --s", ["--strict"]),
         ]
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("argparse-empty-\(UUID().uuidString)").path
+        let empty = try ScratchFolder.make("argparse-empty").path
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: empty) }
         for (line, expected) in cases {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs shells from the tests: finds them on the PATH and captures their output.
 enum ShellSupport {
@@ -15,8 +16,7 @@ enum ShellSupport {
 
     /// Writes `text` to a new temporary file and returns its path.
     static func temporaryFile(_ text: String, suffix: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("argparse-\(UUID().uuidString)\(suffix)")
+        let url = try ScratchFolder.file("argparse", suffix: suffix)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import JSONReader
+import TestSupport
 
 @Suite("JSONReader")
 struct JSONReaderTests {
@@ -202,7 +203,7 @@ struct JSONReaderTests {
     // MARK: Files
 
     func temporaryFile(_ contents: [UInt8], name: String = "test.json") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("JSONReaderTests-\(UUID().uuidString)")
+        let folder = try ScratchFolder.make("json-reader")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(contents).write(to: url)
@@ -232,7 +233,7 @@ struct JSONReaderTests {
     }
 
     @Test func fileIOErrors() throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).json")
+        let missing = try ScratchFolder.file("no-such", suffix: ".json")
         do {
             _ = try JSONReader.parseFile(at: missing)
             Issue.record("should fail")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import JSONReader
 @testable import JSONSchema
+import TestSupport
 
 /// `$ref` across documents, base URIs, anchors, and cycles.
 @Suite struct ReferenceTests {
@@ -78,7 +79,7 @@ import JSONReader
     }
 
     @Test func filesAreRegisteredByNameAndReportedByPath() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jsonschema-tests-\(UUID().uuidString)")
+        let folder = try ScratchFolder.make("jsonschema")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(Self.catalog.utf8).write(to: folder.appendingPathComponent("catalog.schema.json"))

@@ -124,8 +124,7 @@ enum PythonRunner {
     /// The records Python's `csv.reader` reads from `csv`, written to a temporary UTF-8 file.
     static func readCSV(_ csv: String) throws -> [[String]] {
         guard let python3 else { try Requirement.missing("python3 not found on PATH") }
-        let file = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tabular-output-\(UUID().uuidString).csv")
+        let file = try ScratchFolder.file("tabular-output", suffix: ".csv")
         try Data(csv.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
 

@@ -52,25 +52,9 @@ struct OscatProcess {
             status: process.terminationStatus)
     }
 
-    /// A fresh empty temporary folder, inside one folder per test process that is removed when
-    /// the process exits, so a test run leaves nothing behind in the temporary folder.
+    /// A fresh empty temporary folder, removed with all the others when the test process exits.
     static func temporaryDirectory() throws -> URL {
-        let url = URL(fileURLWithPath: temporaryRoot).appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    /// `$TMPDIR/oscat-tests-PID`, registered for removal at exit the first time it is used.
-    private static let temporaryRoot: String = {
-        atexit { try? FileManager.default.removeItem(atPath: OscatProcess.temporaryRootPath) }
-        return temporaryRootPath
-    }()
-
-    /// The same path without the registration, for the exit handler (a C function pointer
-    /// cannot capture).
-    fileprivate static var temporaryRootPath: String {
-        FileManager.default.temporaryDirectory
-            .appendingPathComponent("oscat-tests-\(ProcessInfo.processInfo.processIdentifier)").path
+        try ScratchFolder.make("oscat")
     }
 
     /// Parses JSON output for assertions.

@@ -2,6 +2,7 @@ import Foundation
 import OSCatalog
 import Testing
 @testable import OSCatalogLocalization
+import TestSupport
 
 /// Reading the glossary file, matching terms in texts, and the TBX and CSV exports.
 @Suite struct GlossaryTests {
@@ -143,7 +144,7 @@ import Testing
         #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tbx type=\"TBX-Basic\""))
         #expect(text.contains("<descrip type=\"definition\">The system panel &lt;swiped&gt; down &amp; open</descrip>"))
         #expect(text.contains("<term>kontrolní centrum</term>\n            <termNote type=\"administrativeStatus\">deprecatedTerm-admn-sts</termNote>"))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-\(UUID().uuidString).tbx")
+        let file = try ScratchFolder.file("glossary", suffix: ".tbx")
         try Data(bytes).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let outcome = try ExternalTool.run("xmllint", package: "libxml2-utils", ["--noout", file.path])

@@ -12,7 +12,7 @@ enum InterchangeFixtures {
 
     /// A fresh temporary folder.
     static func temporaryDirectory() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oscat-interchange-\(UUID().uuidString)")
+        let url = try ScratchFolder.make("interchange")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }

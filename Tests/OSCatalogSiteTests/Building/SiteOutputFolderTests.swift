@@ -2,12 +2,11 @@ import Foundation
 import OSCatalog
 @testable import OSCatalogSite
 import Testing
+import TestSupport
 
 @Suite struct SiteOutputFolderTests {
     let root: String = {
-        let path = NSTemporaryDirectory() + "oscat-site-folder-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        (try? ScratchFolder.make("site-folder").path) ?? NSTemporaryDirectory() + "oscat-site-folder-" + UUID().uuidString
     }()
 
     func write(_ files: [SiteFile], to folder: String, failingAfter limit: Int? = nil) throws(SiteBuildError) {

@@ -1,11 +1,12 @@
 import Foundation
 @testable import OSCatalogSite
 import Testing
+import TestSupport
 
 @Suite struct SiteTemplatesTests {
     /// A copy of the real templates in a temporary folder, with `change` applied.
     func templatesCopy(_ change: (String) throws -> Void) throws -> String {
-        let folder = NSTemporaryDirectory() + "oscat-templates-" + UUID().uuidString
+        let folder = try ScratchFolder.make("templates").appendingPathComponent("Templates").path
         let original = SiteFixtures.templatesDirectory
         // A copy of the files, never a link to them: the test edits the copy.
         try #require(original.hasSuffix("/Templates") && (try? FileManager.default.destinationOfSymbolicLink(atPath: original)) == nil)

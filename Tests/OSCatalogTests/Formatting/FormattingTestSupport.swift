@@ -39,8 +39,7 @@ enum FormattingFixtures {
 
     /// A new empty folder under the system's temporary folder; remove it with `removeFolder`.
     static func makeFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("oscat-fmt-tests-\(UUID().uuidString)", isDirectory: true)
+        let url = try ScratchFolder.make("fmt")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }

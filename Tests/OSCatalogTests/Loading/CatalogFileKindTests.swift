@@ -4,13 +4,14 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// Every kind of path that is not a readable catalog file gets its own reason, before anything
 /// is opened (a FIFO would otherwise wait for a writer for ever).
 @Suite struct CatalogFileKindTests {
     private func folder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oscat-kinds-\(UUID().uuidString)")
+        let url = try ScratchFolder.make("kinds")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }

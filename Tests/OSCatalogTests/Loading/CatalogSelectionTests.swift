@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OSCatalog
+import TestSupport
 
 /// Paths named to a file command become one selection per catalog folder: the whole folder as
 /// context, the named files (each once) as what is reported on.
@@ -9,7 +10,7 @@ import Testing
 
     /// A catalog folder with two files and the marker; returns its path.
     private func catalogFolder() throws -> String {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("oscat-selection-\(UUID().uuidString)").path
+        let base = try ScratchFolder.make("selection").path
         try FileManager.default.createDirectory(atPath: base + "/Catalog/schema", withIntermediateDirectories: true)
         for name in ["a.json", "b.json", "schema/catalog.schema.json"] {
             try Data("{}\n".utf8).write(to: URL(fileURLWithPath: base + "/Catalog/" + name))
