@@ -38,10 +38,14 @@ let package = Package(
         .library(name: "TemplateEngine", targets: ["TemplateEngine"]),
         .library(name: "OSCatalogLocalization", targets: ["OSCatalogLocalization"]),
         .library(name: "OSCatalogSite", targets: ["OSCatalogSite"]),
+        .library(name: "Diagnostics", targets: ["Diagnostics"]),
     ],
     targets: [
         // Strict RFC 8259 JSON reading with source positions and JSON Pointers; canonical writing.
         .target(name: "JSONReader"),
+        // Diagnostics shared by every checker: one Severity, Diagnostic and Report, and their
+        // text, JSON, GitHub-annotation and SARIF 2.1.0 encoders.
+        .target(name: "Diagnostics", dependencies: ["JSONReader"]),
         // Declarative command-line parsing: commands, options, help, suggestions, completions.
         .target(name: "ArgumentParsing", dependencies: ["TextMatching"]),
         // Plain-text tables by display width, RFC 4180 CSV and GFM Markdown tables.
@@ -61,7 +65,7 @@ let package = Package(
         // The catalog model, loading, reference resolution and queries.
         .target(
             name: "OSCatalog",
-            dependencies: ["JSONReader", "TextMatching"],
+            dependencies: ["JSONReader", "TextMatching", "Diagnostics"],
             plugins: ["EmbedCatalogPlugin"]
         ),
         // Build-time tool that turns Catalog/*.json into Swift source, so an installed oscat
@@ -73,9 +77,12 @@ let package = Package(
             dependencies: ["catalog-embedder"]
         ),
         // The catalog's schema files and semantic rules: what `oscat validate` checks.
-        .target(name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "TextMatching"]),
+        .target(
+            name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "TextMatching", "Diagnostics"]),
         // Locales, CLDR plural rules, string catalogs and localization checks.
-        .target(name: "OSCatalogLocalization", dependencies: ["OSCatalog", "JSONReader"], plugins: ["EmbedCatalogPlugin"]),
+        .target(
+            name: "OSCatalogLocalization", dependencies: ["OSCatalog", "JSONReader", "Diagnostics"],
+            plugins: ["EmbedCatalogPlugin"]),
         // The docs site: page models, Markdown and HTML through cmark-gfm and the templates.
         .target(
             name: "OSCatalogSite",
@@ -85,12 +92,13 @@ let package = Package(
             name: "oscat",
             dependencies: [
                 "OSCatalog", "OSCatalogSchema", "OSCatalogLocalization", "OSCatalogSite", "TemplateEngine", "ArgumentParsing",
-                "TabularOutput", "TextMatching",
+                "TabularOutput", "TextMatching", "Diagnostics",
             ]
         ),
 
         // Helpers shared by test targets: a seeded random generator, the shared testdata location.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "JSONReader", "TestSupport"], exclude: ["Oracles/sarif_schema_check.py"]),
         .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(name: "TabularOutputTests", dependencies: ["TabularOutput", "TestSupport"]),
@@ -104,10 +112,10 @@ let package = Package(
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
         .testTarget(name: "OSCatalogTests", dependencies: ["OSCatalog", "JSONReader", "TestSupport"]),
         .testTarget(
-            name: "OSCatalogSchemaTests", dependencies: ["OSCatalogSchema", "OSCatalog", "JSONReader", "TestSupport"],
+            name: "OSCatalogSchemaTests", dependencies: ["OSCatalogSchema", "OSCatalog", "JSONReader", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "OSCatalogLocalizationTests", dependencies: ["OSCatalogLocalization", "OSCatalog", "TestSupport"],
+            name: "OSCatalogLocalizationTests", dependencies: ["OSCatalogLocalization", "OSCatalog", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "oscatTests", dependencies: ["oscat", "OSCatalog", "OSCatalogLocalization", "TabularOutput", "TestSupport"]),
     ]

@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONReader
 import JSONSchema
 import OSCatalog
@@ -44,7 +45,7 @@ public struct CatalogValidator: Sendable {
 
     /// Validates `files` (all files of one catalog), with `today` as the reference day of the
     /// `future-date` rule (the CLI passes ``OSCatalog/CatalogDate/todayUTC(now:)``, tests a fixed day).
-    public func validate(files: [CatalogFile], today: CatalogDate) -> ValidationReport {
+    public func validate(files: [CatalogFile], today: CatalogDate) -> Report<ValidationProblem> {
         validate(files: files, inspection: CatalogLoader.inspect(files: files), today: today)
     }
 
@@ -53,7 +54,7 @@ public struct CatalogValidator: Sendable {
     /// file that cannot be read as a whole keeps the selected files from being checked
     /// completely, so its root cause (a syntax error, or a top level or collection of the wrong
     /// type) is reported too. The report counts the selected files.
-    public func validate(files: [CatalogFile], selected: Set<String>, today: CatalogDate) -> ValidationReport {
+    public func validate(files: [CatalogFile], selected: Set<String>, today: CatalogDate) -> Report<ValidationProblem> {
         let inspection = CatalogLoader.inspect(files: files)
         let whole = validate(files: files, inspection: inspection, today: today)
         let paths = Set(files.map(\.path))
@@ -62,10 +63,10 @@ public struct CatalogValidator: Sendable {
             selected.contains(diagnostic.file)
                 || (inspection.incompleteFiles.contains(diagnostic.file) && diagnostic.pointer.tokens.count <= 1)
         }
-        return ValidationReport(diagnostics: kept, fileCount: selected.intersection(paths).count)
+        return Report(diagnostics: kept, fileCount: selected.intersection(paths).count)
     }
 
-    private func validate(files: [CatalogFile], inspection: CatalogInspection, today: CatalogDate) -> ValidationReport {
+    private func validate(files: [CatalogFile], inspection: CatalogInspection, today: CatalogDate) -> Report<ValidationProblem> {
         let paths = Set(files.map(\.path))
         // A file that parses but whose top level is not an object (or has a collection that is
         // not an array) hides its entries just as a syntax error does.
@@ -85,7 +86,7 @@ public struct CatalogValidator: Sendable {
         let covered = Set(findings.flatMap(\.covers))
 
         var schemaSpots: Set<String> = []
-        var diagnostics: [ValidationDiagnostic] = []
+        var diagnostics: [Diagnostic<ValidationProblem>] = []
         let validator = Validator()
         for (file, document) in inspection.documents.sorted(by: { $0.key < $1.key }) {
             let errors = validator.validate(document, against: schemas.fileSchema)
@@ -107,7 +108,7 @@ public struct CatalogValidator: Sendable {
             }
         }
         diagnostics += findings.map(\.diagnostic)
-        return ValidationReport(diagnostics: diagnostics, fileCount: files.count)
+        return Report(diagnostics: diagnostics, fileCount: files.count)
     }
 
     // MARK: Schema errors
@@ -128,9 +129,9 @@ public struct CatalogValidator: Sendable {
         return false
     }
 
-    private func schemaDiagnostic(_ error: ValidationError, in file: String, _ context: ValidationContext) -> ValidationDiagnostic {
+    private func schemaDiagnostic(_ error: ValidationError, in file: String, _ context: ValidationContext) -> Diagnostic<ValidationProblem> {
         let entry = context.entry(containing: error.instancePointer, in: file)?.label
-        return ValidationDiagnostic(
+        return Diagnostic(
             file: file, line: max(1, error.instancePosition.line), column: max(1, error.instancePosition.column),
             severity: .error, reason: .schema(entry: entry, pointer: error.instancePointer, reason: error.reason),
             rule: .schema, pointer: error.instancePointer)
@@ -140,13 +141,13 @@ public struct CatalogValidator: Sendable {
 
     private func loaderDiagnostic(
         _ diagnostic: CatalogDiagnostic, _ context: ValidationContext, schemaSpots: Set<String>, translationSpots: Set<String>
-    ) -> ValidationDiagnostic? {
+    ) -> Diagnostic<ValidationProblem>? {
         let file = diagnostic.file
         let location = diagnostic.location ?? SourceLocation(file: file, position: .start)
         let entry = context.entry(containing: location.pointer, in: file)
         let label = entry?.label
-        func make(_ rule: ValidationRule, _ reason: ValidationMessage, at place: SourceLocation = location) -> ValidationDiagnostic {
-            ValidationDiagnostic(
+        func make(_ rule: ValidationRule, _ reason: ValidationMessage, at place: SourceLocation = location) -> Diagnostic<ValidationProblem> {
+            Diagnostic(
                 file: place.file, line: max(1, place.position.line), column: max(1, place.position.column),
                 severity: diagnostic.severity == .warning ? .warning : .error, reason: reason, rule: rule, pointer: place.pointer)
         }

@@ -1,10 +1,11 @@
+import Diagnostics
 import JSONReader
 import OSCatalog
 
-/// A problem found by a semantic rule, before it becomes a ``ValidationDiagnostic``.
+/// A problem found by a semantic rule, before it becomes a diagnostic (``Diagnostics/Diagnostic``).
 struct Finding {
     var rule: ValidationRule
-    var severity: ValidationDiagnostic.Severity = .error
+    var severity: Severity = .error
     var reason: ValidationMessage
     var file: String
     var pointer: JSONPointer
@@ -14,7 +15,7 @@ struct Finding {
     var covers: [SchemaCover] = []
 
     init(_ rule: ValidationRule, _ reason: ValidationMessage, at value: JSONValue, in file: String,
-         severity: ValidationDiagnostic.Severity = .error, covers: [SchemaCover] = []) {
+         severity: Severity = .error, covers: [SchemaCover] = []) {
         self.rule = rule
         self.reason = reason
         self.file = file
@@ -25,7 +26,7 @@ struct Finding {
     }
 
     init(_ rule: ValidationRule, _ reason: ValidationMessage, at location: SourceLocation,
-         severity: ValidationDiagnostic.Severity = .error, covers: [SchemaCover] = []) {
+         severity: Severity = .error, covers: [SchemaCover] = []) {
         self.rule = rule
         self.reason = reason
         self.file = location.file
@@ -35,8 +36,8 @@ struct Finding {
         self.covers = covers
     }
 
-    var diagnostic: ValidationDiagnostic {
-        ValidationDiagnostic(
+    var diagnostic: Diagnostic<ValidationProblem> {
+        Diagnostic(
             file: file, line: max(1, position.line), column: max(1, position.column), severity: severity,
             reason: reason, rule: rule, pointer: pointer)
     }

@@ -2,9 +2,9 @@ import JSONReader
 import JSONSchema
 import OSCatalog
 
-/// What a ``ValidationDiagnostic`` says, as data: the rule's finding with its facts (entry,
+/// What a diagnostic of `oscat validate` says (``ValidationProblem/reason``), as data: the rule's finding with its facts (entry,
 /// field, ids, numbers, dates), so that a front end can word it in the user's language.
-/// ``englishText`` is the library's own English wording, the ``ValidationDiagnostic/message``.
+/// ``englishText`` is the library's own English wording, the diagnostic's English message.
 ///
 /// Values taken from the catalog (ids, field names, texts, URLs) are already made safe for a
 /// one-line message: control characters escaped, long ones shortened.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import OSCatalog
 import OSCatalogSchema
@@ -10,7 +11,7 @@ import Testing
         let files = try ValidationTestSupport.realCatalogFiles()
         #expect(files.count >= 8)
         let clock = ContinuousClock()
-        var report: ValidationReport?
+        var report: Report<ValidationProblem>?
         let elapsed = try clock.measure {
             // The day the point releases were last brought up to date: none may lie after it.
             report = try ValidationTestSupport.validator().validate(files: files, today: try #require(CatalogDate(year: 2026, month: 12, day: 1)))

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import JSONReader
 import OSCatalog
@@ -9,13 +10,13 @@ import Testing
 @Suite struct ValidatorBehaviourTests {
     typealias Support = ValidationTestSupport
 
-    func validate(_ names: [String], _ options: ValidationOptions = ValidationOptions(), today: CatalogDate? = nil) throws -> ValidationReport {
+    func validate(_ names: [String], _ options: ValidationOptions = ValidationOptions(), today: CatalogDate? = nil) throws -> Report<ValidationProblem> {
         let files = try names.map { try Support.fixture("invalid", $0) }
         return try Support.validator(options).validate(files: files, today: try today ?? Support.fixedToday())
     }
 
     @Test func descriptionIsFileLineColumnSeverityMessageAndRule() {
-        let diagnostic = ValidationDiagnostic(
+        let diagnostic = Diagnostic(
             file: "Catalog/tools.json", line: 12, column: 7, severity: .warning,
             reason: .translationsMissing(entry: .named(.tool, id: "xcode"), field: "summary", languages: [.swedish]),
             rule: .translationMissing, pointer: JSONPointer(tokens: ["tools", "0", "summary"]))
@@ -49,15 +50,15 @@ import Testing
         #expect(report.fileCount == 2)
         #expect(report.errorCount >= 1 && report.warningCount == 1)
         #expect(report.summary == "2 files checked: \(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), 1 warning")
-        #expect(ValidationReport(diagnostics: [], fileCount: 1).summary == "1 file checked: no problems")
-        #expect(!ValidationReport(diagnostics: [], fileCount: 1).failed(strict: true))
+        #expect(Report<ValidationProblem>(diagnostics: [], fileCount: 1).summary == "1 file checked: no problems")
+        #expect(!Report<ValidationProblem>(diagnostics: [], fileCount: 1).failed(strict: true))
     }
 
     @Test func reportSortsByFileLineColumnAndRuleAndDropsRepetitions() {
-        func make(_ file: String, _ line: Int, _ column: Int, _ rule: ValidationRule) -> ValidationDiagnostic {
-            ValidationDiagnostic(file: file, line: line, column: column, severity: .error, reason: .idNotKebabCase(entry: .named(.tool, id: "m")), rule: rule)
+        func make(_ file: String, _ line: Int, _ column: Int, _ rule: ValidationRule) -> Diagnostic<ValidationProblem> {
+            Diagnostic(file: file, line: line, column: column, severity: .error, reason: .idNotKebabCase(entry: .named(.tool, id: "m")), rule: rule)
         }
-        let report = ValidationReport(diagnostics: [
+        let report = Report<ValidationProblem>(diagnostics: [
             make("b.json", 1, 1, .schema), make("a.json", 2, 1, .schema), make("a.json", 1, 5, .uniqueID),
             make("a.json", 1, 5, .reference), make("a.json", 1, 5, .reference), make("a.json", 1, 3, .schema),
         ], fileCount: 2)

@@ -1,15 +1,9 @@
+import Diagnostics
+
 /// One problem found in catalog data, with where it is and what is wrong, in the form
 /// compilers use: `path:line:col: error: message`.
 public struct CatalogDiagnostic: Sendable, Hashable, CustomStringConvertible, Comparable {
-    /// How serious a problem is.
-    public enum Severity: String, Sendable, Hashable {
-        /// Loading fails.
-        case error
-        /// Worth knowing; loading goes on.
-        case warning
-    }
-
-    /// Whether it is an error or a warning.
+    /// Whether it is an error (loading fails) or a warning (worth knowing; loading goes on).
     public var severity: Severity
     /// The file the problem is in.
     public var file: String

@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONReader
 import OSCatalog
 
@@ -8,7 +9,7 @@ import OSCatalog
 /// let corpus = TranslationCorpus.collect(strings: strings, catalog: inspection)
 /// let report = L10nChecker(options: L10nCheckOptions(allowlist: allowlist))
 ///     .check(corpus: corpus, fingerprints: store)
-/// for finding in report.findings { print(finding) }   // file:line:col: warning: … [stale]
+/// for finding in report.diagnostics { print(finding) }   // file:line:col: warning: … [stale]
 /// exit(report.failed(strict: strict) ? 1 : 0)
 /// ```
 ///
@@ -28,27 +29,19 @@ public struct L10nChecker: Sendable {
     /// Checks every unit of `corpus`. With `fingerprints`, translations are compared with the
     /// recorded fingerprints of their English source (`stale`, `unverified`); with `nil`, those
     /// two rules are skipped.
-    public func check(corpus: TranslationCorpus, fingerprints: SourceFingerprintStore?) -> L10nReport {
-        var findings: [L10nFinding] = []
+    public func check(corpus: TranslationCorpus, fingerprints: SourceFingerprintStore?) -> Report<L10nProblem> {
+        var findings: [Diagnostic<L10nProblem>] = []
         let names = GlossaryNames(options.glossary)
         for unit in corpus.units { findings += check(unit: unit, fingerprints: fingerprints, glossaryNames: names) }
-        let locales = CatalogLanguage.allCases.map { language in
-            L10nReport.LocaleSummary(
-                language: language,
-                errors: findings.count { $0.language == language.code && $0.severity == .error },
-                warnings: findings.count { $0.language == language.code && $0.severity == .warning },
-                units: corpus.units.count,
-                translated: corpus.units.count { Self.isTranslated($0.translations[language.code]) })
-        }
-        return L10nReport(findings: findings, locales: locales, unitCount: corpus.units.count)
+        return Report(diagnostics: findings, checkedCount: corpus.units.count)
     }
 
     /// The findings of one unit, unsorted.
-    public func check(unit: TranslationUnit, fingerprints: SourceFingerprintStore?) -> [L10nFinding] {
+    public func check(unit: TranslationUnit, fingerprints: SourceFingerprintStore?) -> [Diagnostic<L10nProblem>] {
         check(unit: unit, fingerprints: fingerprints, glossaryNames: GlossaryNames(options.glossary))
     }
 
-    func check(unit: TranslationUnit, fingerprints: SourceFingerprintStore?, glossaryNames: GlossaryNames) -> [L10nFinding] {
+    func check(unit: TranslationUnit, fingerprints: SourceFingerprintStore?, glossaryNames: GlossaryNames) -> [Diagnostic<L10nProblem>] {
         var run = UnitCheck(unit: unit, options: options, glossaryNames: glossaryNames)
         run.checkLanguageCodes()
         for language in CatalogLanguage.allCases {
@@ -99,7 +92,7 @@ struct UnitCheck {
     let unit: TranslationUnit
     let options: L10nCheckOptions
     let glossaryNames: GlossaryNames
-    private(set) var findings: [L10nFinding] = []
+    private(set) var findings: [Diagnostic<L10nProblem>] = []
     /// English texts already analysed for the token and Markdown rules.
     var englishAnalyses: [String: EnglishAnalysis] = [:]
 
@@ -135,10 +128,10 @@ struct UnitCheck {
 
     /// Records a finding of `rule` about `language` (unless the rule is switched off), with the
     /// rule's severity unless `severity` says otherwise.
-    mutating func report(_ rule: L10nRule, _ language: String, _ reason: L10nMessage, severity: L10nFinding.Severity? = nil) {
+    mutating func report(_ rule: L10nRule, _ language: String, _ reason: L10nMessage, severity: Severity? = nil) {
         guard options.rules.contains(rule) else { return }
         let position = position(language)
-        findings.append(L10nFinding(
+        findings.append(Diagnostic(
             unitID: unit.id, file: unit.file, line: position.line, column: position.column, language: language,
             severity: severity ?? rule.defaultSeverity, rule: rule, reason: reason,
             pointer: pointer(language)))
@@ -161,7 +154,7 @@ struct UnitCheck {
             }
         }
         for language in CatalogLanguage.allCases where unit.translations[language.code] == nil && !suggested.contains(language) {
-            let severity: L10nFinding.Severity =
+            let severity: Severity =
                 options.allowMissingTranslations && language != .english ? .warning : .error
             report(.missingTranslation, language.code, .missingTranslation(language), severity: severity)
         }

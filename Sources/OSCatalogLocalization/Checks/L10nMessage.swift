@@ -1,9 +1,9 @@
 import OSCatalog
 
-/// What an ``L10nFinding`` says about one language of one unit, as data (codes, plural
+/// What a finding of `oscat l10n check` (``L10nProblem/reason``) says about one language of one unit, as data (codes, plural
 /// categories, placeholders, excerpts, counts), so that a front end can word it in the user's
 /// language. ``englishText`` is the library's own English wording, the part of
-/// ``L10nFinding/message`` after `unit (language): `.
+/// ``L10nProblem/englishMessage`` after `unit (language): `.
 ///
 /// Lists keep every problem found; the wording shows at most ``listLimit`` of them and then
 /// "and N more".

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The checks `oscat l10n check` runs over every translation unit. Each has a stable id (the raw
 /// value), printed in brackets after every message (`… [placeholder-mismatch]`), so scripts and
 /// people can tell the checks apart and look them up in `docs/LOCALIZATION.md`.
@@ -52,7 +54,7 @@ public enum L10nRule: String, CaseIterable, Sendable, Hashable, Comparable, Cust
 
     /// How serious a finding of this rule is by default. `missing-translation` becomes a warning
     /// for non-English text with ``L10nCheckOptions/allowMissingTranslations``.
-    public var defaultSeverity: L10nFinding.Severity {
+    public var defaultSeverity: Severity {
         switch self {
         case .unknownLocale, .missingTranslation, .emptyText, .surroundingWhitespace, .placeholderSyntax,
             .placeholderMismatch, .pluralCategories, .verbatimToken, .markdownStructure, .encoding:

@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONReader
 import OSCatalog
 
@@ -161,9 +162,9 @@ public struct ImportPlan: Sendable {
         /// The unit.
         public var unitID: String
         /// The error findings of the proposed translation, in order, at the entry's position in
-        /// the imported file (``L10nFinding/file`` is the file's path as given to
+        /// the imported file (a finding's `file` is the file's path as given to
         /// ``InterchangeDocument/read(_:path:)``).
-        public var findings: [L10nFinding]
+        public var findings: [Diagnostic<L10nProblem>]
         /// Where the unit is in the imported file.
         public var position: SourcePosition
     }
@@ -329,7 +330,7 @@ extension TranslationProject {
     static func findings(
         of text: TranslationUnit.Text, needsReview: Bool, for unit: TranslationUnit, language: CatalogLanguage,
         checker: L10nChecker, file: String, position: SourcePosition
-    ) -> [L10nFinding] {
+    ) -> [Diagnostic<L10nProblem>] {
         var candidate = unit
         candidate.file = file
         candidate.translations[language.code] = TranslationUnit.Translation(

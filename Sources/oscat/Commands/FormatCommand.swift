@@ -1,3 +1,4 @@
+import Diagnostics
 import OSCatalog
 import OSCatalogSchema
 
@@ -9,7 +10,7 @@ enum FormatCommand {
     static func run(_ context: CommandContext, selections: [CatalogSelection], into outcome: inout CommandOutcome) {
         let strings = context.strings
         guard let today = CatalogDate.todayUTC() else { return }
-        var problems: [ValidationDiagnostic] = []
+        var problems: [Diagnostic<ValidationProblem>] = []
         for selection in selections {
             guard let schemas = FileCommands.schemas(for: selection, strings: strings, into: &outcome) else { return }
             // The whole folder: one invalid file (the layers, say) changes the order of another.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import JSONReader
 import OSCatalog
@@ -29,13 +30,14 @@ enum L10nReportCommands {
             glossary: glossary)
         let report = L10nChecker(options: options).check(corpus: corpus, fingerprints: fingerprints)
         let format = context.command.value("format").flatMap(ValidateCommand.ReportFormat.init(rawValue:)) ?? .text
-        outcome.write(render(report, format: format, strings: strings))
-        for locale in report.locales {
+        let locales = L10nLocaleSummary.summaries(of: report, corpus: corpus)
+        outcome.write(render(report, locales: locales, format: format, strings: strings))
+        for locale in locales {
             outcome.note(strings(
                 .l10nSummaryLocale, locale.language.code, strings.count(.countErrors, locale.errors),
                 strings.count(.countWarnings, locale.warnings), String(locale.translated), strings.count(.countUnits, locale.units)))
         }
-        if report.failed(strict: context.command.flag("strict")) { outcome.exitCode = CommandOutcome.failure }
+        if report.fails(under: ExitPolicy(strict: context.command.flag("strict"))) { outcome.exitCode = CommandOutcome.failure }
     }
 
     /// The project's glossary (`Localization/Glossary.json`; empty when there is none), or nil
@@ -75,36 +77,30 @@ enum L10nReportCommands {
     }
 
     /// The findings in `format`; messages in the user's language.
-    static func render(_ report: L10nReport, format: ValidateCommand.ReportFormat, strings: UIStrings) -> String {
+    static func render(
+        _ report: Report<L10nProblem>, locales: [L10nLocaleSummary], format: ValidateCommand.ReportFormat, strings: UIStrings
+    ) -> String {
+        let message = { (finding: Diagnostic<L10nProblem>) in strings.message(for: finding) }
         switch format {
         case .text:
-            return report.findings.map { strings.line(for: $0) + "\n" }.joined()
+            return DiagnosticTextEncoder.encode(report, message: message)
         case .github:
-            return report.findings.map { finding in
-                ValidateCommand.githubLine(
-                    error: finding.severity == .error, file: finding.file, line: finding.line, column: finding.column,
-                    rule: finding.ruleID, message: strings.message(for: finding))
-            }.joined()
+            return GitHubAnnotationEncoder.encode(report, message: message)
         case .json:
-            let findings: [JSONValue] = report.findings.map { finding in
-                .object([
-                    ("unit", .string(finding.unitID)), ("language", .string(finding.language)), ("file", .string(finding.file)),
-                    ("line", .number(finding.line)), ("column", .number(finding.column)),
-                    ("severity", .string(finding.severity.rawValue)), ("rule", .string(finding.rule.rawValue)),
-                    ("message", .string(strings.message(for: finding))),
-                ])
-            }
-            let locales: [JSONValue] = report.locales.map { locale in
+            let summaries: [JSONValue] = locales.map { locale in
                 .object([
                     ("language", .string(locale.language.code)), ("errors", .number(locale.errors)),
                     ("warnings", .number(locale.warnings)), ("units", .number(locale.units)),
                     ("translated", .number(locale.translated)),
                 ])
             }
-            return JSONOutput.document(.object([
-                ("command", .string("l10n check")), ("errors", .number(report.errorCount)),
-                ("warnings", .number(report.warningCount)), ("locales", .array(locales)), ("findings", .array(findings)),
-            ]))
+            return DiagnosticJSONEncoder(command: "l10n check", listKey: "findings", includesPointer: false).encode(
+                report, after: [("locales", .array(summaries))],
+                leading: { [("unit", .string($0.unitID)), ("language", .string($0.language))] }, message: message)
+        case .sarif:
+            let rules = L10nRule.allCases.map { SARIFRule(id: $0.id, summary: $0.summary, defaultSeverity: $0.defaultSeverity) }
+            return ValidateCommand.sarifEncoder(rules: rules).encode(
+                report, message: message, properties: { [("unit", .string($0.unitID)), ("language", .string($0.language))] })
         }
     }
 

@@ -1,17 +1,18 @@
+import Diagnostics
 import OSCatalog
 import OSCatalogLocalization
 
 extension UIStrings {
     /// `unit (language): what is wrong`, in the user's language; the unit id, language code,
     /// plural categories, placeholders, tokens and excerpts stay as written.
-    func message(for finding: L10nFinding) -> String {
+    func message(for finding: Diagnostic<L10nProblem>) -> String {
         self(.l10nFinding, finding.unitID, finding.language, message(for: finding.reason))
     }
 
     /// `path:line:col: error: message [rule-id]` in the user's language (the severity word and
     /// the rule id stay English, so editors and CI can parse the line).
-    func line(for finding: L10nFinding) -> String {
-        "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(message(for: finding)) [\(finding.ruleID)]"
+    func line(for finding: Diagnostic<L10nProblem>) -> String {
+        DiagnosticTextEncoder.line(finding, message: message(for: finding))
     }
 
     /// What `oscat l10n check` found in one language of one unit, in the user's language.

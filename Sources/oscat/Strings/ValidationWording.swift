@@ -1,12 +1,17 @@
+import Diagnostics
 import OSCatalog
 import OSCatalogSchema
 
 extension UIStrings {
     /// `path:line:col: error: message [rule-id]`, worded in the user's language (the severity
     /// word and the rule id stay English, so editors and CI can parse the line).
-    func line(for diagnostic: ValidationDiagnostic) -> String {
-        "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): "
-            + "\(message(for: diagnostic.reason)) [\(diagnostic.ruleID)]"
+    func line(for diagnostic: Diagnostic<ValidationProblem>) -> String {
+        DiagnosticTextEncoder.line(diagnostic, message: message(for: diagnostic))
+    }
+
+    /// What a diagnostic of `oscat validate` says, in the user's language.
+    func message(for diagnostic: Diagnostic<ValidationProblem>) -> String {
+        message(for: diagnostic.reason)
     }
 
     /// How an entry is named: `framework 'core-location'`, `framework at /frameworks/3`.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import JSONReader
 import OSCatalog
@@ -65,7 +66,7 @@ import Testing
         #expect(corpus.units.count >= 5)
         let fingerprints = try L10nCheckTestSupport.fixtureFingerprints("clean", name, corpus: corpus)
         let report = try Self.checker().check(corpus: corpus, fingerprints: fingerprints)
-        #expect(report.findings.isEmpty, "\(report.findings.map(\.description).joined(separator: "\n"))")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description).joined(separator: "\n"))")
         #expect(!report.failed(strict: true))
         #expect(report.summary == "\(corpus.units.count) units checked: no problems")
     }
@@ -76,9 +77,9 @@ import Testing
         let fingerprints = try L10nCheckTestSupport.fixtureFingerprints("broken", expectation.file, corpus: corpus)
         let report = try Self.checker(withGlossary: expectation.rule == L10nRule.glossaryTerm.id)
             .check(corpus: corpus, fingerprints: fingerprints)
-        let listing = report.findings.map(\.description).joined(separator: "\n")
-        #expect(report.findings.count == 1, "\(listing)")
-        let finding = try #require(report.findings.first)
+        let listing = report.diagnostics.map(\.description).joined(separator: "\n")
+        #expect(report.diagnostics.count == 1, "\(listing)")
+        let finding = try #require(report.diagnostics.first)
         #expect(finding.ruleID == expectation.rule, "\(listing)")
         #expect(finding.unitID == expectation.unit, "\(listing)")
         #expect(finding.language == expectation.language, "\(listing)")

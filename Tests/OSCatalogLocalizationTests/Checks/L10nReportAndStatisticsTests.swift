@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import JSONReader
 import OSCatalog
@@ -8,9 +9,9 @@ import Testing
 @Suite struct L10nReportAndStatisticsTests {
     static func finding(
         _ file: String, _ line: Int, _ column: Int, _ rule: L10nRule, _ language: String, _ unit: String = "ui/a",
-        _ severity: L10nFinding.Severity = .error
-    ) -> L10nFinding {
-        L10nFinding(
+        _ severity: Severity = .error
+    ) -> Diagnostic<L10nProblem> {
+        Diagnostic(
             unitID: unit, file: file, line: line, column: column, language: language, severity: severity, rule: rule,
             reason: .translationState("m"))
     }
@@ -20,15 +21,15 @@ import Testing
         let b = Self.finding("a.json", 9, 9, .encoding, "fr")
         let c = Self.finding("b.json", 2, 1, .encoding, "sv")
         let d = Self.finding("b.json", 2, 1, .encoding, "cs")
-        let report = L10nReport(findings: [a, b, c, d, a], locales: [], unitCount: 3)
-        #expect(report.findings == [b, d, c, a])
+        let report = Report(diagnostics: [a, b, c, d, a], checkedCount: 3)
+        #expect(report.diagnostics == [b, d, c, a])
         #expect(report.errorCount == 3)
         #expect(report.warningCount == 1)
         #expect(report.failed(strict: false))
         #expect(report.summary == "3 units checked: 3 errors, 1 warning")
-        #expect(report.findings(of: .stale) == [a])
+        #expect(report.diagnostics(of: .stale) == [a])
         #expect(a.description == "b.json:2:1: warning: ui/a (cs): the state is 'm', not 'translated'; review the translation [stale]")
-        let warnings = L10nReport(findings: [a], locales: [], unitCount: 1)
+        let warnings = Report(diagnostics: [a], checkedCount: 1)
         #expect(!warnings.failed(strict: false))
         #expect(warnings.failed(strict: true))
     }
@@ -51,13 +52,14 @@ import Testing
         var store = SourceFingerprintStore()
         store.recordAll(corpus)
         let report = L10nChecker().check(corpus: corpus, fingerprints: store)
-        #expect(report.locales.map(\.language) == CatalogLanguage.allCases)
-        let czech = try #require(report.summary(of: .czech))
+        let locales = L10nLocaleSummary.summaries(of: report, corpus: corpus)
+        #expect(locales.map(\.language) == CatalogLanguage.allCases)
+        let czech = try #require(locales.first { $0.language == .czech })
         #expect(czech.units == corpus.units.count)
         #expect(czech.translated == corpus.units.count - 1)
         #expect(czech.warnings == 2)  // translation-state, and oscat %@ identical without the fixture allowlist
         #expect(czech.errors == 0)
-        #expect(report.summary(of: .english)?.translated == corpus.units.count)
+        #expect(locales.first { $0.language == .english }?.translated == corpus.units.count)
     }
 
     @Test func theCheckIsDeterministic() throws {
@@ -67,7 +69,7 @@ import Testing
             let shuffled = TranslationCorpus(units: corpus.units.shuffled())
             #expect(L10nChecker().check(corpus: shuffled, fingerprints: SourceFingerprintStore()) == first)
         }
-        #expect(first.findings(of: .unverified).count == corpus.units.count * 4)
+        #expect(first.diagnostics(of: .unverified).count == corpus.units.count * 4)
     }
 
     // MARK: - Allowlist file

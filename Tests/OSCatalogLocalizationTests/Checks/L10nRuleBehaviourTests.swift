@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONReader
 import OSCatalog
 @testable import OSCatalogLocalization
@@ -39,11 +40,11 @@ import Testing
 
     static func findings(
         _ unit: TranslationUnit, options: L10nCheckOptions = L10nCheckOptions(), fingerprints: SourceFingerprintStore? = nil
-    ) -> [L10nFinding] {
+    ) -> [Diagnostic<L10nProblem>] {
         L10nChecker(options: options).check(unit: unit, fingerprints: fingerprints).sorted()
     }
 
-    static func rules(_ findings: [L10nFinding]) -> [String] {
+    static func rules(_ findings: [Diagnostic<L10nProblem>]) -> [String] {
         findings.map { "\($0.ruleID) \($0.language)" }
     }
 
@@ -167,7 +168,7 @@ import Testing
         #expect(Self.rules(strict) == ["missing-translation en", "missing-translation sv"])
         #expect(strict.allSatisfy { $0.severity == .error })
         let lenient = Self.findings(unit, options: L10nCheckOptions(allowMissingTranslations: true))
-        #expect(lenient.map(\.severity) == [L10nFinding.Severity.error, .warning])
+        #expect(lenient.map(\.severity) == [Severity.error, .warning])
         // Missing English: reported at the first text there is.
         #expect(strict.first?.line == 1)
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import OSCatalog
 import OSCatalogLocalization
@@ -11,14 +12,14 @@ import Testing
         let repository = try L10nCheckTestSupport.realRepository()
         #expect(repository.corpus.units.count > 1000)
         let clock = ContinuousClock()
-        var report: L10nReport?
+        var report: Report<L10nProblem>?
         let elapsed = clock.measure {
             report = L10nChecker(options: L10nCheckOptions(allowlist: repository.allowlist, glossary: repository.glossary))
                 .check(corpus: repository.corpus, fingerprints: repository.fingerprints)
         }
         print("checked \(repository.corpus.units.count) units in \(elapsed)"
             + (repository.hasFingerprintFile ? "" : " (no Localization/fingerprints.json yet: baseline computed)"))
-        let findings = report?.findings ?? []
+        let findings = report?.diagnostics ?? []
         if !findings.isEmpty {
             Issue.record("\(findings.count) findings:\n\(findings.prefix(100).map(\.description).joined(separator: "\n"))")
         }

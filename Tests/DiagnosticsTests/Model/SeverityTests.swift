@@ -1,0 +1,14 @@
+import Diagnostics
+import Testing
+
+@Suite struct SeverityTests {
+    @Test func wordsAreTheOnesEveryFormatPrints() {
+        #expect(Severity.allCases.map(\.rawValue) == ["error", "warning"])
+    }
+
+    @Test func errorsComeBeforeWarnings() {
+        #expect(Severity.error < Severity.warning)
+        #expect(!(Severity.warning < Severity.error))
+        #expect([Severity.warning, .error].sorted() == [.error, .warning])
+    }
+}
