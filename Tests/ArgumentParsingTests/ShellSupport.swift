@@ -32,10 +32,12 @@ enum ShellSupport {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory ?? FileManager.default.temporaryDirectory.path)
+        // A home of its own: shells write history and config files there (fish: XDG_CONFIG_HOME).
+        let home = try ScratchFolder.make("shell-home").path
+        process.currentDirectoryURL = URL(fileURLWithPath: directory ?? home)
         var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = FileManager.default.temporaryDirectory.path
-        environment["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory.path + "/argparse-xdg"
+        environment["HOME"] = home
+        environment["XDG_CONFIG_HOME"] = home + "/xdg"
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()
