@@ -38,8 +38,12 @@ let package = Package(
         .library(name: "TemplateEngine", targets: ["TemplateEngine"]),
         .library(name: "OSCatalogLocalization", targets: ["OSCatalogLocalization"]),
         .library(name: "OSCatalogSite", targets: ["OSCatalogSite"]),
+        .library(name: "SystemCalls", targets: ["SystemCalls"]),
     ],
     targets: [
+        // The one place that calls the C library (Glibc, Musl or Darwin): thin wrappers, so no other
+        // module needs a platform import.
+        .target(name: "SystemCalls"),
         // Strict RFC 8259 JSON reading with source positions and JSON Pointers; canonical writing.
         .target(name: "JSONReader"),
         // Declarative command-line parsing: commands, options, help, suggestions, completions.
