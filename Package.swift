@@ -115,7 +115,7 @@ let package = Package(
             ]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "TestSupport", "OSCatalogSite"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
-        .testTarget(name: "CCmarkGFMTests", dependencies: ["CCmarkGFM", "OSCatalogSite"]),
+        .testTarget(name: "CCmarkGFMTests", dependencies: ["CCmarkGFM", "OSCatalogSite", "SystemCalls"]),
         .testTarget(name: "OSCatalogTests", dependencies: ["OSCatalog", "FileSafety", "JSONReader", "SystemCalls", "TestSupport"]),
         .testTarget(
             name: "OSCatalogSchemaTests", dependencies: ["OSCatalogSchema", "OSCatalog", "JSONReader", "TestSupport"],

@@ -19,6 +19,13 @@ extension Platform {
         kill(pid, 0)
     }
 
+    /// Registers `handler` to run when the process exits normally (`atexit(3)`); 0 on success.
+    /// A C function pointer cannot capture, so the handler reaches its data through globals.
+    @discardableResult
+    public static func runAtExit(_ handler: @convention(c) () -> Void) -> Int32 {
+        atexit(handler)
+    }
+
     /// Ends the process with `status`, flushing C streams (`exit(3)`).
     public static func exitProcess(_ status: Int32) -> Never {
         exit(status)

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import TestSupport
 
 /// Runs the built `oscat` binary the way a user does, capturing both streams and the exit
@@ -62,7 +63,7 @@ struct OscatProcess {
 
     /// `$TMPDIR/oscat-tests-PID`, registered for removal at exit the first time it is used.
     private static let temporaryRoot: String = {
-        atexit { try? FileManager.default.removeItem(atPath: OscatProcess.temporaryRootPath) }
+        Platform.runAtExit { try? FileManager.default.removeItem(atPath: OscatProcess.temporaryRootPath) }
         return temporaryRootPath
     }()
 
