@@ -39,8 +39,16 @@ let package = Package(
         .library(name: "OSCatalogLocalization", targets: ["OSCatalogLocalization"]),
         .library(name: "OSCatalogSite", targets: ["OSCatalogSite"]),
         .library(name: "Diagnostics", targets: ["Diagnostics"]),
+        .library(name: "FileSafety", targets: ["FileSafety"]),
+        .library(name: "SystemCalls", targets: ["SystemCalls"]),
     ],
     targets: [
+        // The one place that calls the C library (Glibc, Musl or Darwin): thin wrappers, so no other
+        // module needs a platform import.
+        .target(name: "SystemCalls"),
+        // Crash-safe file writing: atomic writes, all-or-nothing file sets, temporary files, folder
+        // swaps and locks, and what the system said when they failed.
+        .target(name: "FileSafety", dependencies: ["JSONReader", "SystemCalls"]),
         // Strict RFC 8259 JSON reading with source positions and JSON Pointers; canonical writing.
         .target(name: "JSONReader"),
         // Diagnostics shared by every checker: one Severity, Diagnostic and Report, and their
@@ -65,7 +73,7 @@ let package = Package(
         // The catalog model, loading, reference resolution and queries.
         .target(
             name: "OSCatalog",
-            dependencies: ["JSONReader", "TextMatching", "Diagnostics"],
+            dependencies: ["Diagnostics", "FileSafety", "JSONReader", "SystemCalls", "TextMatching"],
             plugins: ["EmbedCatalogPlugin"]
         ),
         // Build-time tool that turns Catalog/*.json into Swift source, so an installed oscat
@@ -81,24 +89,30 @@ let package = Package(
             name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "TextMatching", "Diagnostics"]),
         // Locales, CLDR plural rules, string catalogs and localization checks.
         .target(
-            name: "OSCatalogLocalization", dependencies: ["OSCatalog", "JSONReader", "Diagnostics"],
+            name: "OSCatalogLocalization", dependencies: ["Diagnostics", "FileSafety", "OSCatalog", "JSONReader"],
             plugins: ["EmbedCatalogPlugin"]),
         // The docs site: page models, Markdown and HTML through cmark-gfm and the templates.
         .target(
             name: "OSCatalogSite",
-            dependencies: ["OSCatalog", "OSCatalogLocalization", "TemplateEngine", "CCmarkGFM", "JSONReader", "TextMatching"]),
+            dependencies: [
+                "FileSafety", "OSCatalog", "OSCatalogLocalization", "TemplateEngine", "CCmarkGFM", "JSONReader", "SystemCalls",
+                "TextMatching",
+            ]),
         // The command-line front end: argument parsing and output formatting only.
         .executableTarget(
             name: "oscat",
             dependencies: [
-                "OSCatalog", "OSCatalogSchema", "OSCatalogLocalization", "OSCatalogSite", "TemplateEngine", "ArgumentParsing",
-                "TabularOutput", "TextMatching", "Diagnostics",
+                "Diagnostics", "FileSafety", "JSONReader", "JSONSchema", "OSCatalog", "OSCatalogSchema", "OSCatalogLocalization",
+                "OSCatalogSite", "SystemCalls", "TemplateEngine", "ArgumentParsing", "TabularOutput", "TextMatching",
             ]
         ),
 
         // Helpers shared by test targets: a seeded random generator, the shared testdata location.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "JSONReader", "TestSupport"], exclude: ["Oracles/sarif_schema_check.py"]),
+        .target(name: "TestSupport", dependencies: ["SystemCalls"], path: "Tests/TestSupport"),
+        .testTarget(
+            name: "DiagnosticsTests", dependencies: ["Diagnostics", "JSONReader", "TestSupport"],
+            exclude: ["Oracles/sarif_schema_check.py"]),
+        .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "SystemCalls"]),
         .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(name: "TabularOutputTests", dependencies: ["TabularOutput", "TestSupport"]),
@@ -106,17 +120,22 @@ let package = Package(
         .testTarget(
             name: "OSCatalogSiteTests",
             dependencies: [
-                "OSCatalogSite", "OSCatalog", "OSCatalogLocalization", "TemplateEngine", "CCmarkGFM", "JSONReader", "TestSupport",
+                "OSCatalogSite", "CCmarkGFM", "FileSafety", "OSCatalog", "OSCatalogLocalization", "SystemCalls", "TemplateEngine",
+                "JSONReader", "TestSupport",
             ]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "TestSupport"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
-        .testTarget(name: "OSCatalogTests", dependencies: ["OSCatalog", "JSONReader", "TestSupport"]),
+        .testTarget(name: "OSCatalogTests", dependencies: ["OSCatalog", "FileSafety", "JSONReader", "SystemCalls", "TestSupport"]),
         .testTarget(
             name: "OSCatalogSchemaTests", dependencies: ["OSCatalogSchema", "OSCatalog", "JSONReader", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "OSCatalogLocalizationTests", dependencies: ["OSCatalogLocalization", "OSCatalog", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "oscatTests", dependencies: ["oscat", "OSCatalog", "OSCatalogLocalization", "TabularOutput", "TestSupport"]),
+        .testTarget(
+            name: "oscatTests",
+            dependencies: [
+                "oscat", "FileSafety", "OSCatalog", "OSCatalogLocalization", "SystemCalls", "TabularOutput", "TestSupport",
+            ]),
     ]
 )

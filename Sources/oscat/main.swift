@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 // oscat: query the iOS platform catalog. Everything happens in `Application`; this file only
 // connects it to the process: arguments, environment, streams and exit status.
@@ -9,10 +10,10 @@ let standardError = OutputChannel.process(.standardError)
 @Sendable func showProgress(_ line: String) {
     standardError.write("\r\u{1B}[K" + line)
 }
-let progress: (@Sendable (String) -> Void)? = isatty(STDERR_FILENO) != 0 ? showProgress : nil
+let progress: (@Sendable (String) -> Void)? = Platform.isTerminal(Platform.standardErrorDescriptor) ? showProgress : nil
 let application = Application(
     environment: ProcessInfo.processInfo.environment,
     workingDirectory: FileManager.default.currentDirectoryPath,
     terminal: { noColor in Terminal.current(environment: ProcessInfo.processInfo.environment, noColorFlag: noColor) },
     progress: progress)
-exit(application.run(Array(CommandLine.arguments.dropFirst()), output: standardOutput, errors: standardError))
+Platform.exitProcess(application.run(Array(CommandLine.arguments.dropFirst()), output: standardOutput, errors: standardError))

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Fresh temporary folders for tests, all inside one folder per test process
 /// (`$TMPDIR/oscat-tests-PID`) that is removed when the process exits, so a test run leaves
@@ -21,7 +22,7 @@ public enum ScratchFolder {
 
     /// The folder of this process, registered for removal at exit the first time it is used.
     private static let root: String = {
-        atexit { try? FileManager.default.removeItem(atPath: ScratchFolder.rootPath) }
+        _ = Platform.runAtExit { try? FileManager.default.removeItem(atPath: ScratchFolder.rootPath) }
         return rootPath
     }()
 

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import TestSupport
 
 /// Runs the built `oscat` binary the way a user does, capturing both streams and the exit

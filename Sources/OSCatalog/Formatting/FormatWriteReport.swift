@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 
 /// What writing formatted catalog files did: the files rewritten and those that could not be.

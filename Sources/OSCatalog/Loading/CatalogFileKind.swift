@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FileSafety
+import SystemCalls
 
 /// What a path names, as far as reading a catalog file is concerned, and the reading itself.
 ///
@@ -21,23 +16,22 @@ public enum CatalogFileKind: Sendable, Hashable {
 
     /// What `path` names, following symbolic links (`stat`).
     public init(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            self = .unreadable(Self.reason(forErrorNumber: errno))
+        guard let status = Platform.fileStatus(atPath: path) else {
+            self = .unreadable(Self.reason(forErrorNumber: Platform.errorNumber))
             return
         }
-        self = Self.kind(forMode: info.st_mode)
+        self = Self.kind(forMode: status.mode)
     }
 
     /// The kind of a file of mode `mode` (`st_mode`).
-    static func kind(forMode mode: mode_t) -> CatalogFileKind {
+    static func kind(forMode mode: FileMode) -> CatalogFileKind {
         switch mode & 0o170000 {
         case 0o100000: .regularFile
         case 0o040000: .directory
         case 0o010000: .unreadable(.fifo)
         case 0o140000: .unreadable(.socket)
         case 0o020000, 0o060000: .unreadable(.device)
-        default: .unreadable(.system(SystemErrorCode(number: EINVAL)))
+        default: .unreadable(.system(SystemErrorCode(number: ErrorNumber.EINVAL)))
         }
     }
 
@@ -45,10 +39,10 @@ public enum CatalogFileKind: Sendable, Hashable {
     /// own words; any other number is kept as the system's.
     public static func reason(forErrorNumber number: Int32) -> CatalogProblem.UnreadableReason {
         switch number {
-        case ENOENT, ENOTDIR: .noSuchFileOrFolder
-        case ELOOP: .symlinkLoop
-        case EACCES, EPERM: .permissionDenied
-        case EISDIR: .directory
+        case ErrorNumber.ENOENT, ErrorNumber.ENOTDIR: .noSuchFileOrFolder
+        case ErrorNumber.ELOOP: .symlinkLoop
+        case ErrorNumber.EACCES, ErrorNumber.EPERM: .permissionDenied
+        case ErrorNumber.EISDIR: .directory
         default: .system(SystemErrorCode(number: number))
         }
     }
@@ -62,25 +56,26 @@ public enum CatalogFileKind: Sendable, Hashable {
         case .directory: return .failure(.directory)
         case .unreadable(let reason): return .failure(reason)
         }
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(reason(forErrorNumber: errno)) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(reason(forErrorNumber: errno)) }
-        switch kind(forMode: info.st_mode) {
+        let descriptor = Platform.openFile(path, [.readOnly, .nonBlocking, .closeOnExec])
+        guard descriptor >= 0 else { return .failure(reason(forErrorNumber: Platform.errorNumber)) }
+        defer { Platform.closeFile(descriptor) }
+        guard let status = Platform.fileStatus(ofDescriptor: descriptor) else {
+            return .failure(reason(forErrorNumber: Platform.errorNumber))
+        }
+        switch kind(forMode: status.mode) {
         case .regularFile: break
         case .directory: return .failure(.directory)
         case .unreadable(let reason): return .failure(reason)
         }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(0, Int(info.st_size)))
+        bytes.reserveCapacity(max(0, Int(status.size)))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Platform.readBytes(from: descriptor, into: $0.baseAddress, count: $0.count) }
             if count == 0 { return .success(bytes) }
             if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(reason(forErrorNumber: errno))
+                if Platform.errorNumber == ErrorNumber.EINTR { continue }
+                return .failure(reason(forErrorNumber: Platform.errorNumber))
             }
             bytes.append(contentsOf: chunk[0..<count])
         }

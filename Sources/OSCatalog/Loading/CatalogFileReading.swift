@@ -1,4 +1,6 @@
+import FileSafety
 import Foundation
+import SystemCalls
 
 extension CatalogLoader {
     /// Loads the catalog from `origin`: the `*.json` files of its folder, or the embedded copy.
@@ -142,8 +144,6 @@ extension CatalogLoader {
     /// The folder `path` with symbolic links and `.`/`..` resolved, or `path` itself when it
     /// cannot be resolved: what makes two spellings of one folder the same.
     private static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        Platform.resolvedPath(path) ?? path
     }
 }

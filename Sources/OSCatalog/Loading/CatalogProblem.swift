@@ -1,3 +1,4 @@
+import FileSafety
 import JSONReader
 
 /// Everything that can be wrong with catalog data as the loader sees it. Each case carries

@@ -1,17 +1,7 @@
+import FileSafety
 import Foundation
 import Synchronization
-import OSCatalog
-#if canImport(Glibc)
-import Glibc
-/// The C library's `write`, by its module-qualified name (Foundation has a `write` too).
-private let posixWrite = Glibc.write
-#elseif canImport(Musl)
-import Musl
-private let posixWrite = Musl.write
-#elseif canImport(Darwin)
-import Darwin
-private let posixWrite = Darwin.write
-#endif
+import SystemCalls
 
 /// Writes a site into a folder all at once: files go to a hidden folder beside it, which
 /// replaces the old folder only when every file is written. A build that fails, or is killed,
@@ -54,27 +44,25 @@ public struct SiteOutputFolder: Sendable {
         } catch {
             throw .writeFailed(path: parent.path, reason: SystemErrorCode(error))
         }
-        let lock = open(parent.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard lock >= 0 else { throw .writeFailed(path: parent.path, reason: SystemErrorCode.current) }
-        defer { close(lock) }
-        guard flock(lock, LOCK_EX) == 0 else { throw .writeFailed(path: parent.path, reason: SystemErrorCode.current) }
-        defer { flock(lock, LOCK_UN) }
-
-        try checkOwnership()
-        removeLeftovers()
-        let staging = parent.appendingPathComponent(temporaryPrefix + String(getpid()))
-        do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-        } catch {
-            throw .writeFailed(path: staging.path, reason: SystemErrorCode(error))
-        }
-        let stagingPath = staging.path
-        do throws(SiteBuildError) {
-            try write { file throws(SiteBuildError) in try Self.writeFile(file, below: stagingPath) }
-            try swapIn(staging)
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw error
+        let lockedFolder = parent.path
+        try FolderLock.holding(folder: lockedFolder, failure: { SiteBuildError.writeFailed(path: lockedFolder, reason: $0) }) {
+            () throws(SiteBuildError) in
+            try checkOwnership()
+            removeLeftovers()
+            let staging = parent.appendingPathComponent(temporaryPrefix + String(Platform.processID))
+            do {
+                try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+            } catch {
+                throw .writeFailed(path: staging.path, reason: SystemErrorCode(error))
+            }
+            let stagingPath = staging.path
+            do throws(SiteBuildError) {
+                try write { file throws(SiteBuildError) in try Self.writeFile(file, below: stagingPath) }
+                try swapIn(staging)
+            } catch {
+                try? fileManager.removeItem(at: staging)
+                throw error
+            }
         }
     }
 
@@ -95,36 +83,17 @@ public struct SiteOutputFolder: Sendable {
         }
     }
 
-    /// Puts `staging` where the output folder is: an atomic exchange where the system offers
-    /// one (Linux `renameat2`), so the path never lacks a complete site; else two renames.
+    /// Puts `staging` where the output folder is (``FolderSwap``): an atomic exchange where the
+    /// system offers one, so the path never lacks a complete site; else two renames, the old
+    /// site going aside under the leftover prefix, so that a build killed between them is
+    /// cleaned up by the next.
     private func swapIn(_ staging: URL) throws(SiteBuildError) {
-        let fileManager = FileManager.default
-        guard fileManager.fileExists(atPath: url.path) else {
-            guard rename(staging.path, url.path) == 0 else { throw .writeFailed(path: path, reason: SystemErrorCode.current) }
-            return
+        let old = parent.appendingPathComponent(temporaryPrefix + "old-" + String(Platform.processID))
+        do {
+            try FolderSwap.replace(folder: url.path, with: staging.path, aside: old.path)
+        } catch {
+            throw .writeFailed(path: path, reason: error)
         }
-        if Self.exchange(staging.path, url.path) {
-            try? fileManager.removeItem(at: staging)  // now the old site
-            return
-        }
-        let old = parent.appendingPathComponent(temporaryPrefix + "old-" + String(getpid()))
-        guard rename(url.path, old.path) == 0 else { throw .writeFailed(path: path, reason: SystemErrorCode.current) }
-        guard rename(staging.path, url.path) == 0 else {
-            let reason = SystemErrorCode.current
-            _ = rename(old.path, url.path)
-            throw .writeFailed(path: path, reason: reason)
-        }
-        try? fileManager.removeItem(at: old)
-    }
-
-    /// Swaps two paths atomically with `renameat2(RENAME_EXCHANGE)`; false where unsupported.
-    private static func exchange(_ first: String, _ second: String) -> Bool {
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(nil, "renameat2") else { return false }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let currentDirectory: Int32 = -100  // AT_FDCWD
-        let renameExchange: UInt32 = 2  // RENAME_EXCHANGE
-        return renameat2(currentDirectory, first, currentDirectory, second, renameExchange) == 0
     }
 
     /// Writes one file below `root`, making its folders.
@@ -136,22 +105,11 @@ public struct SiteOutputFolder: Sendable {
         } catch {
             throw .writeFailed(path: folder, reason: SystemErrorCode(error))
         }
-        let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .writeFailed(path: target, reason: SystemErrorCode.current) }
-        defer { close(descriptor) }
-        var offset = 0
-        let failure: SystemErrorCode? = file.bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count {
-                let written = posixWrite(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return SystemErrorCode.current
-                }
-                offset += written
-            }
-            return nil
+        do {
+            try DirectFileWriter.write(file.bytes, toPath: target)
+        } catch {
+            throw .writeFailed(path: target, reason: error)
         }
-        if let failure { throw .writeFailed(path: target, reason: failure) }
     }
 
 }

@@ -1,13 +1,6 @@
 import CCmarkGFM
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SystemCalls
 
 /// Turns GitHub-flavoured Markdown into an HTML body through libcmark-gfm.
 ///
@@ -110,8 +103,8 @@ public enum MarkdownRenderer {
             return nil
         }
         // cmark-gfm's default allocator is the C library's, so its output is released with free().
-        defer { free(rendered) }
-        return String(decoding: UnsafeRawBufferPointer(start: rendered, count: strlen(rendered)), as: UTF8.self)
+        defer { Platform.freeMemory(rendered) }
+        return String(decoding: UnsafeRawBufferPointer(start: rendered, count: Platform.cStringLength(rendered)), as: UTF8.self)
     }
 
     /// Runs `body` while no other cmark-gfm parse runs in this process, after the GitHub

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// What the output streams are attached to: whether color is welcome and how wide the screen is.
 struct Terminal {
@@ -17,10 +13,10 @@ struct Terminal {
 
     /// Inspects the process's standard output and environment.
     static func current(environment: [String: String], noColorFlag: Bool) -> Terminal {
-        let interactive = isatty(STDOUT_FILENO) == 1
+        let interactive = Platform.isTerminal(Platform.standardOutputDescriptor)
         return decide(
             isInteractive: interactive, environment: environment, noColorFlag: noColorFlag,
-            windowWidth: interactive ? windowColumns() : nil)
+            windowWidth: interactive ? Platform.terminalColumns(Platform.standardOutputDescriptor) : nil)
     }
 
     /// The decision, separated from the system calls so that it can be tested.
@@ -31,11 +27,5 @@ struct Terminal {
         let columns = environment["COLUMNS"].flatMap(Int.init)
         let width = isInteractive ? (windowWidth ?? columns ?? 80) : columns
         return Terminal(isInteractive: isInteractive, useColor: useColor, width: width.map { max(20, $0) })
-    }
-
-    private static func windowColumns() -> Int? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
     }
 }

@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// Standard output or standard error: text is written to the file descriptor as soon as a
 /// command produces it, so a long listing is never held whole in memory, and a failed write is
@@ -46,14 +40,14 @@ final class OutputChannel: @unchecked Sendable {
     /// first write with `EBADF`; `/dev/null` is opened in its place, so that no file opened
     /// later can take its number and receive the output meant for the stream.
     static func process(_ stream: Stream) -> OutputChannel {
-        let descriptor = stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO
-        guard fcntl(descriptor, F_GETFD) == -1, errno == EBADF else {
+        let descriptor = stream == .standardOutput ? Platform.standardOutputDescriptor : Platform.standardErrorDescriptor
+        guard Platform.descriptorFlags(descriptor) == -1, Platform.errorNumber == ErrorNumber.EBADF else {
             return OutputChannel(stream: stream, destination: .descriptor(descriptor))
         }
-        let placeholder = open("/dev/null", O_WRONLY)
+        let placeholder = Platform.openFile("/dev/null", .writeOnly)
         if placeholder >= 0, placeholder != descriptor {
-            _ = dup2(placeholder, descriptor)
-            _ = close(placeholder)
+            Platform.duplicateDescriptor(placeholder, onto: descriptor)
+            Platform.closeFile(placeholder)
         }
         return OutputChannel(stream: stream, destination: .descriptor(descriptor), closedAtStart: true)
     }
@@ -76,7 +70,7 @@ final class OutputChannel: @unchecked Sendable {
         defer { lock.unlock() }
         guard failureCode == nil else { return }
         if closedAtStart {
-            failureCode = EBADF
+            failureCode = ErrorNumber.EBADF
             return
         }
         switch destination {
@@ -107,25 +101,19 @@ final class OutputChannel: @unchecked Sendable {
         guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         while offset < bytes.count {
-            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+            let written = Platform.writeBytes(to: descriptor, from: base + offset, count: bytes.count - offset)
             if written > 0 {
                 offset += written
                 continue
             }
-            if written < 0, errno == EINTR { continue }
-            if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+            if written < 0, Platform.errorNumber == ErrorNumber.EINTR { continue }
+            if written < 0, Platform.errorNumber == ErrorNumber.EAGAIN || Platform.errorNumber == ErrorNumber.EWOULDBLOCK {
                 // A non-blocking descriptor inherited from the parent: wait until it takes more.
-                var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                if poll(&request, 1, -1) >= 0 || errno == EINTR { continue }
-                return errno
+                if Platform.waitUntilWritable(descriptor) >= 0 || Platform.errorNumber == ErrorNumber.EINTR { continue }
+                return Platform.errorNumber
             }
-            return written < 0 ? errno : EIO
+            return written < 0 ? Platform.errorNumber : ErrorNumber.EIO
         }
         return nil
     }
-}
-
-/// The C library's `write(2)`, named apart from ``OutputChannel/write(_:)``.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

@@ -1,11 +1,5 @@
-import OSCatalog
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FileSafety
+import SystemCalls
 
 /// What a failed write to standard output or standard error means at the end of a run.
 enum StreamFailure {
@@ -15,7 +9,7 @@ enum StreamFailure {
     /// does) gets none, as with every Unix tool.
     static func exitStatus(after outcome: CommandOutcome, strings: UIStrings) -> Int32 {
         if let code = outcome.standardOutput.failure {
-            if code != EPIPE {
+            if code != ErrorNumber.EPIPE {
                 let reason = strings.message(for: SystemErrorCode(number: code))
                 outcome.note("\(strings(.errorPrefix)): \(strings(.errorCannotWriteStandardOutput, reason))")
             }

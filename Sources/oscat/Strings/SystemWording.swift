@@ -1,11 +1,5 @@
-import OSCatalog
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FileSafety
+import SystemCalls
 
 extension UIStrings {
     /// What the system said, in the user's language: the common error numbers of file
@@ -20,12 +14,12 @@ extension UIStrings {
 
     /// The key of each error number worded through the String Catalog.
     static let systemErrorKeys: [Int32: UIKey] = [
-        ENOENT: .systemErrorENOENT, EACCES: .systemErrorEACCES, EPERM: .systemErrorEPERM,
-        EROFS: .systemErrorEROFS, ENOSPC: .systemErrorENOSPC, EDQUOT: .systemErrorEDQUOT,
-        EFBIG: .systemErrorEFBIG, EEXIST: .systemErrorEEXIST, EISDIR: .systemErrorEISDIR,
-        ENOTDIR: .systemErrorENOTDIR, ENAMETOOLONG: .systemErrorENAMETOOLONG, ELOOP: .systemErrorELOOP,
-        EIO: .systemErrorEIO, EBADF: .systemErrorEBADF, EBUSY: .systemErrorEBUSY, EXDEV: .systemErrorEXDEV,
-        EMFILE: .systemErrorEMFILE, ENFILE: .systemErrorENFILE, ENOTEMPTY: .systemErrorENOTEMPTY,
-        EINVAL: .systemErrorEINVAL,
+        ErrorNumber.ENOENT: .systemErrorENOENT, ErrorNumber.EACCES: .systemErrorEACCES, ErrorNumber.EPERM: .systemErrorEPERM,
+        ErrorNumber.EROFS: .systemErrorEROFS, ErrorNumber.ENOSPC: .systemErrorENOSPC, ErrorNumber.EDQUOT: .systemErrorEDQUOT,
+        ErrorNumber.EFBIG: .systemErrorEFBIG, ErrorNumber.EEXIST: .systemErrorEEXIST, ErrorNumber.EISDIR: .systemErrorEISDIR,
+        ErrorNumber.ENOTDIR: .systemErrorENOTDIR, ErrorNumber.ENAMETOOLONG: .systemErrorENAMETOOLONG, ErrorNumber.ELOOP: .systemErrorELOOP,
+        ErrorNumber.EIO: .systemErrorEIO, ErrorNumber.EBADF: .systemErrorEBADF, ErrorNumber.EBUSY: .systemErrorEBUSY,
+        ErrorNumber.EXDEV: .systemErrorEXDEV, ErrorNumber.EMFILE: .systemErrorEMFILE, ErrorNumber.ENFILE: .systemErrorENFILE,
+        ErrorNumber.ENOTEMPTY: .systemErrorENOTEMPTY, ErrorNumber.EINVAL: .systemErrorEINVAL,
     ]
 }

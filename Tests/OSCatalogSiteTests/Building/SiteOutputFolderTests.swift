@@ -1,6 +1,7 @@
+import FileSafety
 import Foundation
-import OSCatalog
 @testable import OSCatalogSite
+import SystemCalls
 import Testing
 import TestSupport
 
@@ -12,7 +13,7 @@ import TestSupport
     func write(_ files: [SiteFile], to folder: String, failingAfter limit: Int? = nil) throws(SiteBuildError) {
         try SiteOutputFolder(path: folder).replace { sink throws(SiteBuildError) in
             for (index, file) in files.enumerated() {
-                if let limit, index == limit { throw SiteBuildError.writeFailed(path: file.path, reason: SystemErrorCode(number: EIO)) }
+                if let limit, index == limit { throw SiteBuildError.writeFailed(path: file.path, reason: SystemErrorCode(number: ErrorNumber.EIO)) }
                 try sink(file)
             }
             try sink(SiteFile(path: SiteOutputFolder.markerName, text: "marker\n"))

@@ -1,6 +1,7 @@
 import CCmarkGFM
 import Foundation
 import OSCatalogSite
+import SystemCalls
 import Testing
 
 /// Proves that the system-library target links libcmark-gfm and its extensions, and that
@@ -31,7 +32,7 @@ import Testing
         guard let document = cmark_parser_finish(parser) else { return nil }
         defer { cmark_node_free(document) }
         guard let html = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else { return nil }
-        defer { free(html) }
+        defer { Platform.freeMemory(html) }
         return String(cString: html)
     }
 

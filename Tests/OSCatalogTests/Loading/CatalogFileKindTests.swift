@@ -1,11 +1,9 @@
+import FileSafety
 import Foundation
+import SystemCalls
 import Testing
 @testable import OSCatalog
-
-#if canImport(Glibc)
-import Glibc
 import TestSupport
-#endif
 
 /// Every kind of path that is not a readable catalog file gets its own reason, before anything
 /// is opened (a FIFO would otherwise wait for a writer for ever).
@@ -31,14 +29,14 @@ import TestSupport
 
     @Test func aFIFOIsNamedAndNotWaitedOn() throws {
         let path = try folder() + "/pipe.json"
-        #expect(mkfifo(path, 0o644) == 0)
+        #expect(Platform.makeFIFO(atPath: path, permissions: 0o644) == 0)
         #expect(reason(path) == .fifo)
     }
 
     @Test func aSymlinkLoopIsNamed() throws {
         let base = try folder()
-        #expect(symlink(base + "/b.json", base + "/a.json") == 0)
-        #expect(symlink(base + "/a.json", base + "/b.json") == 0)
+        try FileManager.default.createSymbolicLink(atPath: base + "/a.json", withDestinationPath: base + "/b.json")
+        try FileManager.default.createSymbolicLink(atPath: base + "/b.json", withDestinationPath: base + "/a.json")
         #expect(reason(base + "/a.json") == .symlinkLoop)
     }
 
@@ -62,37 +60,28 @@ import TestSupport
 
     @Test func aSocketIsNamed() throws {
         // Socket paths are limited to 108 bytes, so this one lives directly in /tmp.
-        let path = "/tmp/oscat-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json"
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let path = "/tmp/oscat-\(Platform.processID)-\(UInt32.random(in: 0...UInt32.max)).json"
+        let descriptor = Platform.bindUnixSocket(atPath: path)
         #expect(descriptor >= 0)
-        defer { close(descriptor); unlink(path) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        #expect(bound == 0)
+        defer { Platform.closeFile(descriptor); Platform.removeFile(path) }
         #expect(reason(path) == .socket)
     }
 
     /// Root reads any file, so denial is shown through the error numbers `open` gives an
     /// ordinary user (the end-to-end test in `FileCommandTests` runs oscat as one).
     @Test func permissionErrorsAreNamed() {
-        #expect(CatalogFileKind.reason(forErrorNumber: EACCES) == .permissionDenied)
-        #expect(CatalogFileKind.reason(forErrorNumber: EPERM) == .permissionDenied)
-        #expect(CatalogFileKind.reason(forErrorNumber: EIO) == .system(SystemErrorCode(number: EIO)))
+        #expect(CatalogFileKind.reason(forErrorNumber: ErrorNumber.EACCES) == .permissionDenied)
+        #expect(CatalogFileKind.reason(forErrorNumber: ErrorNumber.EPERM) == .permissionDenied)
+        #expect(CatalogFileKind.reason(forErrorNumber: ErrorNumber.EIO) == .system(SystemErrorCode(number: ErrorNumber.EIO)))
     }
 
     @Test func aFolderListingReportsEachKindByName() throws {
         let base = try folder()
         try Data("{}".utf8).write(to: URL(fileURLWithPath: base + "/good.json"))
-        #expect(mkfifo(base + "/pipe.json", 0o644) == 0)
+        #expect(Platform.makeFIFO(atPath: base + "/pipe.json", permissions: 0o644) == 0)
         try FileManager.default.createDirectory(atPath: base + "/x.json", withIntermediateDirectories: false)
-        #expect(symlink(base + "/loop.json", base + "/loop.json") == 0)
-        #expect(symlink("/dev/null", base + "/null.json") == 0)
+        try FileManager.default.createSymbolicLink(atPath: base + "/loop.json", withDestinationPath: base + "/loop.json")
+        try FileManager.default.createSymbolicLink(atPath: base + "/null.json", withDestinationPath: "/dev/null")
         do {
             _ = try CatalogLoader.files(inDirectory: base)
             Issue.record("expected an error")

@@ -1,9 +1,6 @@
 import Foundation
+import SystemCalls
 import Testing
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// End-to-end, issue 14: `fmt` writes only a catalog that validates, one broken file is one
 /// error, `validate FILE` checks in context, and every kind of unreadable path has its words.
@@ -218,20 +215,12 @@ import Glibc
     private func catalogWithEveryKind() throws -> (directory: URL, paths: [String], socket: Int32) {
         let directory = try catalogCopy()
         let path = { (name: String) in directory.appendingPathComponent(name).path }
-        #expect(mkfifo(path("pipe.json"), 0o644) == 0)
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in path("sock.json").utf8.enumerated() { buffer[index] = byte }
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        #expect(bound == 0)
-        #expect(symlink("/dev/null", path("null.json")) == 0)
+        #expect(Platform.makeFIFO(atPath: path("pipe.json"), permissions: 0o644) == 0)
+        let descriptor = Platform.bindUnixSocket(atPath: path("sock.json"))
+        #expect(descriptor >= 0)
+        try FileManager.default.createSymbolicLink(atPath: path("null.json"), withDestinationPath: "/dev/null")
         try FileManager.default.createDirectory(atPath: path("x.json"), withIntermediateDirectories: false)
-        #expect(symlink(path("loop.json"), path("loop.json")) == 0)
+        try FileManager.default.createSymbolicLink(atPath: path("loop.json"), withDestinationPath: path("loop.json"))
         return (directory, ["pipe.json", "sock.json", "null.json", "x.json", "loop.json", "missing.json"].map(path), descriptor)
     }
 
@@ -240,7 +229,7 @@ import Glibc
         let (language, words) = Self.kindWords[index]
         #expect(Set(words).count == words.count)
         let (directory, paths, descriptor) = try catalogWithEveryKind()
-        defer { close(descriptor) }
+        defer { Platform.closeFile(descriptor) }
         // The folder lists the first five; the missing file is named on its own (a folder named
         // on the command line is a catalog folder to check, so `x.json` is found by the listing).
         let run = try OscatProcess.run(["validate", "--lang", language, directory.path, try #require(paths.last)])
@@ -255,7 +244,7 @@ import Glibc
 
     @Test func aFolderHoldingEveryKindReportsEachAndNeverWaits() throws {
         let (directory, paths, descriptor) = try catalogWithEveryKind()
-        defer { close(descriptor) }
+        defer { Platform.closeFile(descriptor) }
         for command in [["validate", directory.path], ["fmt", directory.path], ["--catalog", directory.path, "layers"]] {
             let run = try OscatProcess.run(command)
             #expect(run.status == 1)
@@ -270,10 +259,10 @@ import Glibc
     @Test func aFileThatMayNotBeReadSaysSo() throws {
         let directory = try catalogCopy()
         let layers = directory.appendingPathComponent("layers.json")
-        #expect(chmod(layers.path, 0) == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: layers.path)
         var tool = OscatProcess.executable.path
         var arguments = ["validate", layers.path]
-        if getuid() == 0 {
+        if Platform.userID == 0 {
             try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "running as root needs /usr/bin/setpriv to drop to nobody")
             arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", tool] + arguments
             tool = "/usr/bin/setpriv"

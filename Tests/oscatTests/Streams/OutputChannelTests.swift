@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import SystemCalls
 import TabularOutput
 import Testing
 @testable import oscat
@@ -8,39 +9,37 @@ import Testing
 /// trapping, and writes nothing after it.
 @Suite struct OutputChannelTests {
     @Test func aFullDiskIsRememberedAndLaterWritesAreDropped() throws {
-        let descriptor = open("/dev/full", O_WRONLY)
+        let descriptor = Platform.openFile("/dev/full", .writeOnly)
         try #require(descriptor >= 0)
-        defer { close(descriptor) }
+        defer { Platform.closeFile(descriptor) }
         let channel = OutputChannel.descriptor(descriptor, stream: .standardOutput)
         #expect(channel.failure == nil)
         channel.write("versions\n")
-        #expect(channel.failure == ENOSPC)
+        #expect(channel.failure == ErrorNumber.ENOSPC)
         channel.write("more\n")
-        #expect(channel.failure == ENOSPC)
+        #expect(channel.failure == ErrorNumber.ENOSPC)
     }
 
     @Test func aClosedDescriptorFailsWithEBADF() {
         // Not a descriptor this test closed itself: tests run in parallel in one process, and
         // another test's pipe() may reuse that number at once, so the write would land in its
         // pipe. The process limit is one past the highest descriptor that can ever be open.
-        let neverOpen = Int32(clamping: sysconf(Int32(_SC_OPEN_MAX)))
-        #expect(fcntl(neverOpen, F_GETFD) == -1)
+        let neverOpen = Platform.openFileLimit
+        #expect(Platform.descriptorFlags(neverOpen) == -1)
         let channel = OutputChannel.descriptor(neverOpen, stream: .standardError)
         channel.write("x")
-        #expect(channel.failure == EBADF)
+        #expect(channel.failure == ErrorNumber.EBADF)
     }
 
     @Test func largeWritesArriveWholeThroughAPipe() throws {
-        var pair: [Int32] = [0, 0]
-        try #require(pipe(&pair) == 0)
-        let reader = pair[0], writer = pair[1]
+        let (reader, writer) = try #require(Platform.makePipe())
         // 4 MiB of multi-byte text: far more than a pipe holds, so the kernel takes it in parts.
         let text = String(repeating: "Полоха → poloha ✓\n", count: 4 * 1024 * 1024 / 24)
         let received = ReceivedBytes()
         let thread = Thread {
             var buffer = [UInt8](repeating: 0, count: 65_536)
             while true {
-                let count = read(reader, &buffer, buffer.count)
+                let count = buffer.withUnsafeMutableBytes { Platform.readBytes(from: reader, into: $0.baseAddress, count: $0.count) }
                 if count <= 0 { break }
                 received.append(buffer[0..<count])
             }
@@ -48,9 +47,9 @@ import Testing
         thread.start()
         let channel = OutputChannel.descriptor(writer, stream: .standardOutput)
         channel.write(text)
-        close(writer)
-        while !received.finished(expecting: text.utf8.count) { usleep(1_000) }
-        close(reader)
+        Platform.closeFile(writer)
+        while !received.finished(expecting: text.utf8.count) { Thread.sleep(forTimeInterval: 0.001) }
+        Platform.closeFile(reader)
         #expect(channel.failure == nil)
         #expect(received.bytes == Array(text.utf8))
     }

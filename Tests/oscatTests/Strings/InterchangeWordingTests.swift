@@ -1,8 +1,10 @@
+import FileSafety
 import Foundation
 import JSONReader
 import JSONSchema
 import OSCatalog
 import OSCatalogLocalization
+import SystemCalls
 import Testing
 @testable import oscat
 
@@ -47,10 +49,12 @@ import Testing
     ]
 
     static let writeReasons: [FileWriteError.Reason] = [
-        .notARegularFile, .cannotCreateTemporaryFile(system: SystemErrorCode(number: EACCES)), .tooManyNameCollisions,
-        .cannotWrite(system: SystemErrorCode(number: ENOSPC)), .cannotSetPermissions(system: SystemErrorCode(number: EPERM)),
-        .cannotFlush(system: SystemErrorCode(number: EIO)), .cannotClose(system: SystemErrorCode(number: EIO)),
-        .cannotReplace(system: SystemErrorCode(number: EROFS)), .cannotReadAgain, .changedSinceRead, .aborted(detail: "injected"),
+        .notARegularFile, .cannotCreateTemporaryFile(system: SystemErrorCode(number: ErrorNumber.EACCES)),
+        .tooManyNameCollisions, .cannotWrite(system: SystemErrorCode(number: ErrorNumber.ENOSPC)),
+        .cannotSetPermissions(system: SystemErrorCode(number: ErrorNumber.EPERM)),
+        .cannotFlush(system: SystemErrorCode(number: ErrorNumber.EIO)), .cannotClose(system: SystemErrorCode(number: ErrorNumber.EIO)),
+        .cannotReplace(system: SystemErrorCode(number: ErrorNumber.EROFS)), .cannotReadAgain, .changedSinceRead,
+        .aborted(detail: "injected"),
     ]
 
     static let stringCatalogReasons: [StringCatalogError.Reason] = [
@@ -80,7 +84,7 @@ import Testing
 
     /// Every error number with a key of its own, and one without (worded by its C name).
     static let systemErrors: [SystemErrorCode] = UIStrings.systemErrorKeys.keys.sorted().map { SystemErrorCode(number: $0) }
-        + [SystemErrorCode(number: ETXTBSY)]
+        + [SystemErrorCode(number: ErrorNumber.ETXTBSY)]
 
     /// Every worded sample in `strings`' locale, with the library's English for comparison
     /// (nil where the command-line wording is its own).

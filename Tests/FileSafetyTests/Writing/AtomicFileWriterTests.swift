@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import OSCatalog
+@testable import FileSafety
 
 /// Files are replaced atomically: a reader sees the old file or the new one, never a part, and
 /// a failed write leaves the old file and no debris.
 @Suite struct AtomicFileWriterTests {
-    typealias F = FormattingFixtures
+    typealias F = FileFixtures
 
     struct InjectedFailure: Error, CustomStringConvertible {
         var description: String { "injected failure" }
@@ -95,7 +95,7 @@ import Testing
         let reader = Task.detached { () -> Int in
             var torn = 0
             for _ in 0..<400 {
-                guard let bytes = FormattingFixtures.read(path) else {
+                guard let bytes = F.read(path) else {
                     torn += 1
                     continue
                 }
@@ -106,41 +106,5 @@ import Testing
         try await writer.value
         #expect(await reader.value == 0)
         #expect(F.temporaryFiles(in: folder).isEmpty)
-    }
-
-    @Test func writeChangedRewritesOnlyChangedValidFiles() throws {
-        let folder = try F.makeFolder()
-        defer { F.removeFolder(folder) }
-        let contents = [
-            "changed.json": #"{"tools": [{"name": "T", "id": "t"}]}"#,
-            "canonical.json": "{\n  \"tools\": []\n}\n",
-            "broken.json": "{\"tools\": [}",
-        ]
-        for (name, text) in contents { try F.write(text, to: folder + "/" + name) }
-        let files = try CatalogLoader.files(inDirectory: folder)
-        let results = CatalogFormatter.format(files: files)
-        #expect(results.filter(\.isChanged).map(\.path) == [folder + "/changed.json"])
-
-        let report = CatalogFormatter.writeChanged(results)
-        #expect(report.succeeded)
-        #expect(report.written == [folder + "/changed.json"])
-        #expect(F.read(folder + "/changed.json") == Array("{\n  \"tools\": [\n    {\n      \"id\": \"t\",\n      \"name\": \"T\"\n    }\n  ]\n}\n".utf8))
-        #expect(F.read(folder + "/broken.json") == Array(contents["broken.json", default: ""].utf8))
-        #expect(F.read(folder + "/canonical.json") == Array(contents["canonical.json", default: ""].utf8))
-        #expect(F.temporaryFiles(in: folder).isEmpty)
-        #expect(CatalogFormatter.format(files: try CatalogLoader.files(inDirectory: folder)).allSatisfy { !$0.isChanged })
-    }
-
-    @Test func writeChangedDoesNotOverwriteAFileEditedSinceItWasRead() throws {
-        let folder = try F.makeFolder()
-        defer { F.removeFolder(folder) }
-        let path = folder + "/tools.json"
-        try F.write(#"{"tools": []}"#, to: path)
-        let results = CatalogFormatter.format(files: try CatalogLoader.files(inDirectory: folder))
-        try F.write(#"{"tools": [{"id": "edited"}]}"#, to: path)
-        let report = CatalogFormatter.writeChanged(results)
-        #expect(report.written.isEmpty)
-        #expect(report.failures.map(\.path) == [path])
-        #expect(F.read(path) == Array(#"{"tools": [{"id": "edited"}]}"#.utf8))
     }
 }

@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// The hidden file that holds a file's next content until it is renamed over the file.
 ///
@@ -24,7 +18,7 @@ public enum TemporaryFile {
     /// - Throws: ``FileWriteError`` when the file cannot be created or written; nothing is then
     ///   left behind.
     public static func create(
-        holding bytes: [UInt8], in directory: String, for name: String, mode: mode_t?, reportedPath: String
+        holding bytes: [UInt8], in directory: String, for name: String, mode: FileMode?, reportedPath: String
     ) throws(FileWriteError) -> String {
         let folder = directory.hasSuffix("/") ? directory : directory + "/"
         #if os(Linux)
@@ -36,7 +30,7 @@ public enum TemporaryFile {
         do throws(FileWriteError) {
             try fill(descriptor, with: bytes, mode: mode, reportedPath: reportedPath)
         } catch {
-            _ = unlink(path)
+            Platform.removeFile(path)
             throw error
         }
         return path
@@ -52,56 +46,54 @@ public enum TemporaryFile {
         var removed: [String] = []
         for name in names.sorted() {
             guard let pid = owner(ofTemporaryName: name), !isRunning(pid) else { continue }
-            if unlink((directory as NSString).appendingPathComponent(name)) == 0 { removed.append(name) }
+            if Platform.removeFile((directory as NSString).appendingPathComponent(name)) == 0 { removed.append(name) }
         }
         return removed
     }
 
     /// The process id in a temporary file's name, nil when `name` is not one.
-    static func owner(ofTemporaryName name: String) -> pid_t? {
+    static func owner(ofTemporaryName name: String) -> ProcessID? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".oscat-", options: .backwards)
         else { return nil }
         let fields = name[marker.upperBound..<name.index(name.endIndex, offsetBy: -4)].split(separator: "-")
-        guard fields.count == 2, let pid = pid_t(fields[0]), pid > 0,
+        guard fields.count == 2, let pid = ProcessID(fields[0]), pid > 0,
             fields[1].allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLowercase) })
         else { return nil }
         return pid
     }
 
     /// Whether a process with this id exists (a process of another user counts as running).
-    private static func isRunning(_ pid: pid_t) -> Bool {
-        kill(pid, 0) == 0 || errno == EPERM
+    private static func isRunning(_ pid: ProcessID) -> Bool {
+        Platform.probeProcess(pid) == 0 || Platform.errorNumber == ErrorNumber.EPERM
     }
 
     /// A fresh name for a temporary file replacing `name`.
     private static func candidateName(in folder: String, for name: String) -> String {
         let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        return folder + ".\(name).oscat-\(getpid())-\(suffix).tmp"
+        return folder + ".\(name).oscat-\(Platform.processID)-\(suffix).tmp"
     }
 
     #if os(Linux)
-    /// `O_TMPFILE` (glibc defines it as a macro Swift does not import): a file without a name
-    /// in the given folder.
-    private static let unnamedFileFlag: Int32 = 0o20000000 | O_DIRECTORY
-
-    /// Writes an unnamed file and links it in; nil when the file system has no unnamed files.
+    /// Writes an unnamed file (``OpenFlags/unnamedTemporary``) and links it in; nil when the
+    /// file system has no unnamed files.
     private static func createUnnamedFirst(
-        holding bytes: [UInt8], in folder: String, for name: String, mode: mode_t?, reportedPath: String
+        holding bytes: [UInt8], in folder: String, for name: String, mode: FileMode?, reportedPath: String
     ) throws(FileWriteError) -> String? {
-        let descriptor = open(folder, unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
+        guard let unnamed = OpenFlags.unnamedTemporary else { return nil }
+        let descriptor = Platform.openFile(folder, [unnamed, .writeOnly, .closeOnExec], permissions: 0o644)
         if descriptor < 0 {
-            if [EOPNOTSUPP, EISDIR, EINVAL].contains(errno) { return nil }
+            if [ErrorNumber.EOPNOTSUPP, ErrorNumber.EISDIR, ErrorNumber.EINVAL].contains(Platform.errorNumber) { return nil }
             throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemErrorCode.current))
         }
         try fill(descriptor, with: bytes, mode: mode, reportedPath: reportedPath, closing: false)
-        defer { _ = close(descriptor) }
+        defer { Platform.closeFile(descriptor) }
         for _ in 0..<16 {
             let candidate = candidateName(in: folder, for: name)
-            if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, candidate, AT_SYMLINK_FOLLOW) == 0 {
+            if Platform.linkFile("/proc/self/fd/\(descriptor)", to: candidate) == 0 {
                 return candidate
             }
-            if errno == ENOENT && !FileManager.default.fileExists(atPath: "/proc/self/fd") { return nil }
-            if errno != EEXIST {
+            if Platform.errorNumber == ErrorNumber.ENOENT && !FileManager.default.fileExists(atPath: "/proc/self/fd") { return nil }
+            if Platform.errorNumber != ErrorNumber.EEXIST {
                 throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemErrorCode.current))
             }
         }
@@ -113,9 +105,9 @@ public enum TemporaryFile {
     private static func createNamed(in folder: String, for name: String, reportedPath: String) throws(FileWriteError) -> (String, Int32) {
         for _ in 0..<16 {
             let candidate = candidateName(in: folder, for: name)
-            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            let descriptor = Platform.openFile(candidate, [.writeOnly, .create, .exclusive, .closeOnExec], permissions: 0o644)
             if descriptor >= 0 { return (candidate, descriptor) }
-            if errno != EEXIST {
+            if Platform.errorNumber != ErrorNumber.EEXIST {
                 throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemErrorCode.current))
             }
         }
@@ -125,21 +117,21 @@ public enum TemporaryFile {
     /// Writes every byte, sets the permissions and flushes to disk; closes the descriptor
     /// (unless told not to) whether or not that worked.
     private static func fill(
-        _ descriptor: Int32, with bytes: [UInt8], mode: mode_t?, reportedPath: String, closing: Bool = true
+        _ descriptor: Int32, with bytes: [UInt8], mode: FileMode?, reportedPath: String, closing: Bool = true
     ) throws(FileWriteError) {
         do throws(FileWriteError) {
             try writeAll(bytes, to: descriptor, reportedPath: reportedPath)
-            if let mode, fchmod(descriptor, mode) != 0 {
+            if let mode, Platform.changeMode(of: descriptor, to: mode) != 0 {
                 throw FileWriteError(path: reportedPath, reason: .cannotSetPermissions(system: SystemErrorCode.current))
             }
-            if fsync(descriptor) != 0 {
+            if Platform.syncFile(descriptor) != 0 {
                 throw FileWriteError(path: reportedPath, reason: .cannotFlush(system: SystemErrorCode.current))
             }
         } catch {
-            _ = close(descriptor)
+            Platform.closeFile(descriptor)
             throw error
         }
-        if closing && close(descriptor) != 0 {
+        if closing && Platform.closeFile(descriptor) != 0 {
             throw FileWriteError(path: reportedPath, reason: .cannotClose(system: SystemErrorCode.current))
         }
     }
@@ -151,10 +143,10 @@ public enum TemporaryFile {
             guard let base = buffer.baseAddress else { return }
             var written = 0
             while written < buffer.count {
-                let result = systemWrite(descriptor, base + written, buffer.count - written)
+                let result = Platform.writeBytes(to: descriptor, from: base + written, count: buffer.count - written)
                 if result > 0 {
                     written += result
-                } else if result < 0 && errno == EINTR {
+                } else if result < 0 && Platform.errorNumber == ErrorNumber.EINTR {
                     continue
                 } else {
                     failure = FileWriteError(path: reportedPath, reason: .cannotWrite(system: SystemErrorCode.current))
@@ -164,20 +156,4 @@ public enum TemporaryFile {
         }
         if let failure { throw failure }
     }
-}
-
-/// Small helpers over the C library shared by the file-writing types.
-enum SystemError {
-    /// Flushes a folder's entries (a rename, a new or removed name) to disk; best effort.
-    static func syncDirectory(_ directory: String) {
-        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        _ = close(descriptor)
-    }
-}
-
-/// The C library's `write(2)` (named apart from the writers' own `write` functions).
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

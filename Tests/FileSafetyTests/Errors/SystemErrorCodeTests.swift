@@ -1,37 +1,40 @@
+import FileSafety
 import Foundation
+import SystemCalls
 import Testing
-import OSCatalog
 
 /// What the system said keeps its error number: from `errno`, from a `POSIXError`, and from
 /// Foundation's file errors, whose codes stand for one each.
 @Suite struct SystemErrorCodeTests {
     @Test func anErrorNumberHasTheCLibrarysText() {
-        let code = SystemErrorCode(number: EACCES)
+        let code = SystemErrorCode(number: ErrorNumber.EACCES)
         #expect(code.text == "Permission denied")
         #expect(code.description == "Permission denied")
         #expect(code.symbolicName == "EACCES")
-        #expect(SystemErrorCode(number: ENOSPC).text == "No space left on device")
+        #expect(SystemErrorCode(number: ErrorNumber.ENOSPC).text == "No space left on device")
         #expect(SystemErrorCode(number: 9999).symbolicName == nil)
     }
 
     @Test(arguments: [
-        (CocoaError.Code.fileWriteVolumeReadOnly, EROFS), (.fileWriteNoPermission, EACCES), (.fileReadNoPermission, EACCES),
-        (.fileWriteOutOfSpace, ENOSPC), (.fileNoSuchFile, ENOENT), (.fileReadNoSuchFile, ENOENT),
-        (.fileWriteFileExists, EEXIST), (.fileReadTooLarge, EFBIG), (.fileWriteInvalidFileName, EINVAL),
+        (CocoaError.Code.fileWriteVolumeReadOnly, ErrorNumber.EROFS), (.fileWriteNoPermission, ErrorNumber.EACCES),
+        (.fileReadNoPermission, ErrorNumber.EACCES), (.fileWriteOutOfSpace, ErrorNumber.ENOSPC),
+        (.fileNoSuchFile, ErrorNumber.ENOENT), (.fileReadNoSuchFile, ErrorNumber.ENOENT),
+        (.fileWriteFileExists, ErrorNumber.EEXIST), (.fileReadTooLarge, ErrorNumber.EFBIG),
+        (.fileWriteInvalidFileName, ErrorNumber.EINVAL),
     ])
     func cocoaFileCodesStandForAnErrorNumber(_ code: CocoaError.Code, _ number: Int32) {
         #expect(SystemErrorCode.errorNumber(forCocoaCode: code) == number)
         #expect(SystemErrorCode(CocoaError(code)).number == number)
-        #expect(SystemErrorCode(CocoaError(code)).text == String(cString: strerror(number)))
+        #expect(SystemErrorCode(CocoaError(code)).text == Platform.errorText(for: number))
     }
 
     @Test func theUnderlyingPOSIXErrorWins() {
-        let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR))
+        let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(ErrorNumber.ENOTDIR))
         let error = NSError(domain: NSCocoaErrorDomain, code: CocoaError.Code.fileWriteUnknown.rawValue,
                             userInfo: [NSUnderlyingErrorKey: underlying])
-        #expect(SystemErrorCode(error).number == ENOTDIR)
-        #expect(SystemErrorCode(POSIXError(.EXDEV)).number == EXDEV)
-        #expect(SystemErrorCode(NSError(domain: NSPOSIXErrorDomain, code: Int(EDQUOT))).number == EDQUOT)
+        #expect(SystemErrorCode(error).number == ErrorNumber.ENOTDIR)
+        #expect(SystemErrorCode(POSIXError(.EXDEV)).number == ErrorNumber.EXDEV)
+        #expect(SystemErrorCode(NSError(domain: NSPOSIXErrorDomain, code: Int(ErrorNumber.EDQUOT))).number == ErrorNumber.EDQUOT)
     }
 
     @Test func anErrorWithoutANumberKeepsItsText() {
@@ -50,17 +53,17 @@ import OSCatalog
             try FileManager.default.createDirectory(atPath: file + "/a/b", withIntermediateDirectories: true)
             Issue.record("a folder below a file was created")
         } catch {
-            #expect(SystemErrorCode(error).number == ENOTDIR, "\(error)")
+            #expect(SystemErrorCode(error).number == ErrorNumber.ENOTDIR, "\(error)")
         }
         do {
             _ = try Data(contentsOf: URL(fileURLWithPath: file + ".missing"))
         } catch {
-            #expect(SystemErrorCode(error).number == ENOENT, "\(error)")
+            #expect(SystemErrorCode(error).number == ErrorNumber.ENOENT, "\(error)")
         }
     }
 
     @Test func writeErrorsKeepTheirEnglish() {
-        let error = FileWriteError(path: "a.po", reason: .cannotCreateTemporaryFile(system: SystemErrorCode(number: EACCES)))
+        let error = FileWriteError(path: "a.po", reason: .cannotCreateTemporaryFile(system: SystemErrorCode(number: ErrorNumber.EACCES)))
         #expect(error.description == "a.po: error: cannot create a temporary file: Permission denied")
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
-@testable import OSCatalog
+@testable import FileSafety
+import SystemCalls
 
 /// Several files change as one: a failure leaves every file old, and a crash after the journal
 /// is written is finished by the next run, so no one sees some files old and others new.
 @Suite struct FileSetCommitTests {
-    typealias F = FormattingFixtures
+    typealias F = FileFixtures
 
     struct Crash: Error {}
 
@@ -80,7 +81,7 @@ import Testing
         let journalBytes = try #require(F.read(journal))
         let moves = try #require(FileSetCommit.parseJournal(journalBytes))
         let folder = root + "/Localization"
-        #expect(rename(folder + "/" + moves[0].temporary, folder + "/" + moves[0].target) == 0)
+        #expect(Platform.renameFile(folder + "/" + moves[0].temporary, to: folder + "/" + moves[0].target) == 0)
         #expect(try FileSetCommit.recover(journalPath: journal).count == 2)
         for file in files { #expect(F.read(file) == Array("new\n".utf8)) }
         #expect(!FileManager.default.fileExists(atPath: journal))

@@ -1,12 +1,6 @@
 import Foundation
 import JSONReader
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// Replaces several files as one change: after a crash or a SIGKILL at any point, the next run
 /// finds either every file old or every file new, never some of each.
@@ -97,7 +91,7 @@ public enum FileSetCommit {
             }
             try AtomicFileWriter.write(journalBytes(moves), toPath: journalPath)
         } catch {
-            for replacement in prepared { _ = unlink(replacement.temporaryPath) }
+            for replacement in prepared { Platform.removeFile(replacement.temporaryPath) }
             throw error
         }
         do {
@@ -106,12 +100,12 @@ public enum FileSetCommit {
             throw FileWriteError(path: journalPath, reason: .aborted(detail: "\(error)"))
         }
         for (replacement, write) in zip(prepared, writes) {
-            guard rename(replacement.temporaryPath, replacement.targetPath) == 0 else {
+            guard Platform.renameFile(replacement.temporaryPath, to: replacement.targetPath) == 0 else {
                 throw FileWriteError(path: write.path, reason: .cannotReplace(system: SystemErrorCode.current))
             }
         }
         for directory in Set(prepared.map(\.directory)).sorted() { SystemError.syncDirectory(directory) }
-        _ = unlink(journalPath)
+        Platform.removeFile(journalPath)
         SystemError.syncDirectory(PathText.parent(of: journalPath))
     }
 
@@ -136,7 +130,7 @@ public enum FileSetCommit {
             let temporary = (directory as NSString).appendingPathComponent(move.temporary)
             let target = (directory as NSString).appendingPathComponent(move.target)
             guard FileManager.default.fileExists(atPath: temporary) else { continue }
-            guard rename(temporary, target) == 0 else {
+            guard Platform.renameFile(temporary, to: target) == 0 else {
                 throw failure(.cannotRename(target: target, systemMessage: SystemErrorCode.current))
             }
             replaced.append(target)
@@ -144,7 +138,7 @@ public enum FileSetCommit {
         for folder in Set(moves.map { PathText.parent(of: (directory as NSString).appendingPathComponent($0.target)) }).sorted() {
             SystemError.syncDirectory(folder)
         }
-        guard unlink(journalPath) == 0 else {
+        guard Platform.removeFile(journalPath) == 0 else {
             throw failure(.cannotRemove(systemMessage: SystemErrorCode.current))
         }
         SystemError.syncDirectory(directory)

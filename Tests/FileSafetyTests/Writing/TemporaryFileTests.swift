@@ -1,11 +1,12 @@
 import Foundation
 import Testing
-@testable import OSCatalog
+@testable import FileSafety
+import SystemCalls
 
 /// A temporary file gets its name only when it is complete, and leftovers of dead processes are
 /// told apart from files of running ones.
 @Suite struct TemporaryFileTests {
-    typealias F = FormattingFixtures
+    typealias F = FileFixtures
 
     @Test func createsACompleteFileBesideTheTargetWithTheGivenPermissions() throws {
         let folder = try F.makeFolder()
@@ -14,8 +15,8 @@ import Testing
             holding: Array("content\n".utf8), in: folder, for: "codecs.json", mode: 0o600, reportedPath: "codecs.json")
         #expect((path as NSString).deletingLastPathComponent == folder)
         let name = (path as NSString).lastPathComponent
-        #expect(name.hasPrefix(".codecs.json.oscat-\(getpid())-"))
-        #expect(TemporaryFile.owner(ofTemporaryName: name) == getpid())
+        #expect(name.hasPrefix(".codecs.json.oscat-\(Platform.processID)-"))
+        #expect(TemporaryFile.owner(ofTemporaryName: name) == Platform.processID)
         #expect(F.read(path) == Array("content\n".utf8))
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
@@ -38,7 +39,7 @@ import Testing
         let dead = try deadProcessID()
         let names = [
             ".tools.json.oscat-\(dead)-abc.tmp",  // a dead process's leftover: removed
-            ".tools.json.oscat-\(getpid())-def.tmp",  // this (running) process's file: kept
+            ".tools.json.oscat-\(Platform.processID)-def.tmp",  // this (running) process's file: kept
             ".tools.json.oscat-1-ghi.tmp",  // pid 1 always runs: kept
             "tools.json", ".hidden", "notes.tmp",  // not temporary files: kept
         ]
@@ -56,7 +57,7 @@ import Testing
     }
 
     /// The id of a process that has exited (a child that was waited for).
-    private func deadProcessID() throws -> pid_t {
+    private func deadProcessID() throws -> ProcessID {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/bin/true")
         try child.run()

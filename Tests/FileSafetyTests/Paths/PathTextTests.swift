@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OSCatalog
+import FileSafety
 
 /// Path parts without Foundation's traps, with its answers where it has them.
 @Suite struct PathTextTests {

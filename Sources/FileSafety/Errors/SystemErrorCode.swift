@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// What the operating system said when a file operation failed: the error number (`errno`)
 /// and the C library's English text for it (e.g. `EACCES`, "Permission denied").
@@ -13,7 +7,7 @@ import Darwin
 /// Libraries keep the number, not only the text, so that the command-line tool can say the same
 /// thing in the user's language; ``description`` is the C library's English text, which the
 /// libraries' own English messages show as before ("cannot write: Permission denied").
-public struct SystemErrorCode: Sendable, Hashable, CustomStringConvertible {
+public struct SystemErrorCode: Error, Sendable, Hashable, CustomStringConvertible {
     /// The error number (`EACCES`, `ENOSPC`, …); 0 when the system gave only a text (see ``text``).
     public var number: Int32
     /// The C library's English text for ``number`` (`strerror`), or the system's own text when
@@ -23,7 +17,7 @@ public struct SystemErrorCode: Sendable, Hashable, CustomStringConvertible {
     /// The error `number`, with the C library's text for it.
     public init(number: Int32) {
         self.number = number
-        self.text = String(cString: strerror(number))
+        self.text = Platform.errorText(for: number)
     }
 
     /// An error the system described only in words (no error number is known).
@@ -34,7 +28,7 @@ public struct SystemErrorCode: Sendable, Hashable, CustomStringConvertible {
 
     /// The current `errno`: read it right after the call that failed, before anything else can
     /// change it.
-    public static var current: SystemErrorCode { SystemErrorCode(number: errno) }
+    public static var current: SystemErrorCode { SystemErrorCode(number: Platform.errorNumber) }
 
     /// The error number behind a Foundation or Swift error: a `POSIXError`, an `NSError` of the
     /// POSIX domain, the POSIX error under `NSUnderlyingErrorKey`, or the `errno` a
@@ -67,14 +61,14 @@ public struct SystemErrorCode: Sendable, Hashable, CustomStringConvertible {
     /// The `errno` a Foundation file error code stands for, nil for codes with no single one.
     public static func errorNumber(forCocoaCode code: CocoaError.Code) -> Int32? {
         switch code {
-        case .fileNoSuchFile, .fileReadNoSuchFile: ENOENT
-        case .fileReadNoPermission, .fileWriteNoPermission: EACCES
-        case .fileWriteVolumeReadOnly: EROFS
-        case .fileWriteOutOfSpace: ENOSPC
-        case .fileWriteFileExists: EEXIST
-        case .fileReadTooLarge: EFBIG
-        case .fileReadInvalidFileName, .fileWriteInvalidFileName: EINVAL
-        case .fileLocking: ENOLCK
+        case .fileNoSuchFile, .fileReadNoSuchFile: ErrorNumber.ENOENT
+        case .fileReadNoPermission, .fileWriteNoPermission: ErrorNumber.EACCES
+        case .fileWriteVolumeReadOnly: ErrorNumber.EROFS
+        case .fileWriteOutOfSpace: ErrorNumber.ENOSPC
+        case .fileWriteFileExists: ErrorNumber.EEXIST
+        case .fileReadTooLarge: ErrorNumber.EFBIG
+        case .fileReadInvalidFileName, .fileWriteInvalidFileName: ErrorNumber.EINVAL
+        case .fileLocking: ErrorNumber.ENOLCK
         default: nil
         }
     }
@@ -86,13 +80,17 @@ public struct SystemErrorCode: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static let symbolicNames: [Int32: String] = [
-        EPERM: "EPERM", ENOENT: "ENOENT", EIO: "EIO", EBADF: "EBADF", EAGAIN: "EAGAIN", ENOMEM: "ENOMEM",
-        EACCES: "EACCES", EBUSY: "EBUSY", EEXIST: "EEXIST", EXDEV: "EXDEV", ENOTDIR: "ENOTDIR",
-        EISDIR: "EISDIR", EINVAL: "EINVAL", ENFILE: "ENFILE", EMFILE: "EMFILE", ETXTBSY: "ETXTBSY",
-        EFBIG: "EFBIG", ENOSPC: "ENOSPC", ESPIPE: "ESPIPE", EROFS: "EROFS", EMLINK: "EMLINK",
-        ENAMETOOLONG: "ENAMETOOLONG", ENOLCK: "ENOLCK", ENOSYS: "ENOSYS", ENOTEMPTY: "ENOTEMPTY",
-        ELOOP: "ELOOP", EOPNOTSUPP: "EOPNOTSUPP", EDQUOT: "EDQUOT", ESTALE: "ESTALE", EINTR: "EINTR",
-        ENXIO: "ENXIO", ENODEV: "ENODEV", EOVERFLOW: "EOVERFLOW",
+        ErrorNumber.EPERM: "EPERM", ErrorNumber.ENOENT: "ENOENT", ErrorNumber.EIO: "EIO",
+        ErrorNumber.EBADF: "EBADF", ErrorNumber.EAGAIN: "EAGAIN", ErrorNumber.ENOMEM: "ENOMEM",
+        ErrorNumber.EACCES: "EACCES", ErrorNumber.EBUSY: "EBUSY", ErrorNumber.EEXIST: "EEXIST",
+        ErrorNumber.EXDEV: "EXDEV", ErrorNumber.ENOTDIR: "ENOTDIR", ErrorNumber.EISDIR: "EISDIR",
+        ErrorNumber.EINVAL: "EINVAL", ErrorNumber.ENFILE: "ENFILE", ErrorNumber.EMFILE: "EMFILE",
+        ErrorNumber.ETXTBSY: "ETXTBSY", ErrorNumber.EFBIG: "EFBIG", ErrorNumber.ENOSPC: "ENOSPC",
+        ErrorNumber.ESPIPE: "ESPIPE", ErrorNumber.EROFS: "EROFS", ErrorNumber.EMLINK: "EMLINK",
+        ErrorNumber.ENAMETOOLONG: "ENAMETOOLONG", ErrorNumber.ENOLCK: "ENOLCK", ErrorNumber.ENOSYS: "ENOSYS",
+        ErrorNumber.ENOTEMPTY: "ENOTEMPTY", ErrorNumber.ELOOP: "ELOOP", ErrorNumber.EOPNOTSUPP: "EOPNOTSUPP",
+        ErrorNumber.EDQUOT: "EDQUOT", ErrorNumber.ESTALE: "ESTALE", ErrorNumber.EINTR: "EINTR",
+        ErrorNumber.ENXIO: "ENXIO", ErrorNumber.ENODEV: "ENODEV", ErrorNumber.EOVERFLOW: "EOVERFLOW",
     ]
 
     /// The C library's English text, e.g. "Permission denied".

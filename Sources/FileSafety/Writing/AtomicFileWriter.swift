@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// Replaces a file's content atomically: readers (and a crash) see either the old file or the
 /// new one, never a partial file.
@@ -31,13 +25,13 @@ public enum AtomicFileWriter {
     ) throws(FileWriteError) {
         let replacement = try prepare(bytes, toPath: path)
         var renamed = false
-        defer { if !renamed { _ = unlink(replacement.temporaryPath) } }
+        defer { if !renamed { Platform.removeFile(replacement.temporaryPath) } }
         do {
             try beforeRename()
         } catch {
             throw FileWriteError(path: path, reason: .aborted(detail: "\(error)"))
         }
-        guard rename(replacement.temporaryPath, replacement.targetPath) == 0 else {
+        guard Platform.renameFile(replacement.temporaryPath, to: replacement.targetPath) == 0 else {
             throw FileWriteError(path: path, reason: .cannotReplace(system: SystemErrorCode.current))
         }
         renamed = true
@@ -59,12 +53,11 @@ public enum AtomicFileWriter {
     static func prepare(_ bytes: [UInt8], toPath path: String) throws(FileWriteError) -> Replacement {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let directory = target.deletingLastPathComponent().path
-        var info = stat()
-        let exists = stat(target.path, &info) == 0
-        if exists && (info.st_mode & S_IFMT) != S_IFREG {
+        let status = Platform.fileStatus(atPath: target.path)
+        if let status, !status.isRegularFile {
             throw FileWriteError(path: path, reason: .notARegularFile)
         }
-        let mode: mode_t? = exists ? info.st_mode & 0o7777 : nil
+        let mode: FileMode? = status?.permissions
         let temporary = try TemporaryFile.create(
             holding: bytes, in: directory, for: target.lastPathComponent, mode: mode, reportedPath: path)
         return Replacement(temporaryPath: temporary, targetPath: target.path, directory: directory)
