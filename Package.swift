@@ -1,23 +1,31 @@
 // swift-tools-version:6.0
 //
 // oscat: a multilingual catalog of the iOS platform, its query CLI and its docs site.
-// Modules are split by responsibility; the arrows point one way (each module lists what it
-// imports; TextMatching and JSONReader sit at the bottom):
+// Modules are split by responsibility and the arrows point one way, down this list: each module
+// and the package modules it imports (Scripts/check-architecture proves this list, the imports
+// and docs/ARCHITECTURE.md agree):
 //
-//   oscat (executable) ─┬─▶ OSCatalogSite ─┬─▶ OSCatalogLocalization ─▶ OSCatalog
-//                       │                  ├─▶ TemplateEngine            │
-//                       │                  └─▶ CCmarkGFM (libcmark-gfm)  ├─▶ JSONReader
-//                       ├─▶ OSCatalogSchema ──▶ JSONSchema ─▶ JSONReader └─▶ TextMatching
-//                       │        └──────────▶ OSCatalog
-//                       ├─▶ ArgumentParsing ─▶ TextMatching
-//                       └─▶ TabularOutput
+//   oscat                 ─▶ OSCatalogSite, OSCatalogSchema, OSCatalogLocalization, OSCatalog,
+//                            JSONSchema, TemplateEngine, ArgumentParsing, Diagnostics, FileSafety,
+//                            TabularOutput, JSONReader, TextMatching, SystemCalls
+//   OSCatalogSite         ─▶ OSCatalogLocalization, OSCatalog, TemplateEngine, FileSafety,
+//                            JSONReader, TextMatching, SystemCalls, CCmarkGFM
+//   OSCatalogSchema       ─▶ OSCatalog, JSONSchema, Diagnostics, JSONReader
+//   OSCatalogLocalization ─▶ OSCatalog, Diagnostics, FileSafety, JSONReader
+//   OSCatalog             ─▶ Diagnostics, FileSafety, JSONReader, TextMatching, SystemCalls
+//   JSONSchema            ─▶ JSONReader, TextMatching
+//   TemplateEngine        ─▶ TextMatching
+//   ArgumentParsing       ─▶ TextMatching
+//   Diagnostics           ─▶ JSONReader
+//   FileSafety            ─▶ JSONReader, SystemCalls
+//   TabularOutput         ─▶ (nothing)
+//   JSONReader            ─▶ (nothing)
+//   TextMatching          ─▶ (nothing)
+//   SystemCalls           ─▶ (nothing)
+//   CCmarkGFM             ─▶ (nothing)
 //
-//   EmbedCatalogPlugin (build tool, runs catalog-embedder) ─▶ OSCatalog, OSCatalogLocalization
-//
-// Direct imports the drawing folds into longer arrows: oscat also imports OSCatalog,
-// OSCatalogLocalization, TemplateEngine and TextMatching; OSCatalogSite imports OSCatalog,
-// JSONReader and TextMatching; OSCatalogSchema imports JSONReader and TextMatching; JSONSchema
-// and TemplateEngine import TextMatching.
+//   EmbedCatalogPlugin (build tool, runs catalog-embedder): Catalog/*.json into OSCatalog,
+//   Localization/*.xcstrings into OSCatalogLocalization.
 //
 // See docs/ARCHITECTURE.md for the full picture.
 import PackageDescription
@@ -86,7 +94,7 @@ let package = Package(
         ),
         // The catalog's schema files and semantic rules: what `oscat validate` checks.
         .target(
-            name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "TextMatching", "Diagnostics"]),
+            name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "Diagnostics"]),
         // Locales, CLDR plural rules, string catalogs and localization checks.
         .target(
             name: "OSCatalogLocalization", dependencies: ["Diagnostics", "FileSafety", "OSCatalog", "JSONReader"],
@@ -130,12 +138,13 @@ let package = Package(
             name: "OSCatalogSchemaTests", dependencies: ["OSCatalogSchema", "OSCatalog", "JSONReader", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "OSCatalogLocalizationTests", dependencies: ["OSCatalogLocalization", "OSCatalog", "Diagnostics", "TestSupport"],
+            name: "OSCatalogLocalizationTests", dependencies: ["OSCatalogLocalization", "OSCatalog", "Diagnostics", "JSONReader", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "oscatTests",
             dependencies: [
-                "oscat", "FileSafety", "OSCatalog", "OSCatalogLocalization", "SystemCalls", "TabularOutput", "TestSupport",
+                "oscat", "ArgumentParsing", "FileSafety", "JSONReader", "JSONSchema", "OSCatalog", "OSCatalogLocalization",
+                "OSCatalogSchema", "SystemCalls", "TabularOutput", "TestSupport",
             ]),
     ]
 )

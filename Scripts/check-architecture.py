@@ -74,10 +74,28 @@ for name, target in sorted(targets.items()):
 for module in sorted(set(rows) - set(targets) - {"EmbedCatalogPlugin"}):
     problems.append(f"docs/ARCHITECTURE.md: row for {module}, which Package.swift does not have")
 
+# The header comment lists each module with what it imports, top of the graph first:
+#   //   oscat         ─▶ OSCatalogSite, …
+#   //                    …continued
 header = (ROOT / "Package.swift").read_text(encoding="utf-8").split("import PackageDescription")[0]
+drawn, current = {}, None
+for line in header.splitlines():
+    match = re.match(r"//   (\S+)\s+─▶ (.*)$", line)
+    if match:
+        current = match.group(1)
+        drawn[current] = [] if match.group(2) == "(nothing)" else [m.strip() for m in match.group(2).split(",") if m.strip()]
+    elif current and re.match(r"//\s{10,}\S", line):
+        drawn[current] += [m.strip() for m in line[2:].split(",") if m.strip()]
+    else:
+        current = None
 for name, target in sorted(targets.items()):
-    if target["type"] != "test" and name != "TestSupport" and not re.search(rf"\b{re.escape(name)}\b", header):
+    if target["type"] in ("test", "plugin") or name in ("TestSupport", "catalog-embedder"):
+        continue
+    if name not in drawn:
         problems.append(f"Package.swift: the header comment does not show module {name}")
+    elif set(drawn[name]) != declared(target):
+        problems.append(f"Package.swift: the header comment says {name} ─▶ {', '.join(sorted(drawn[name])) or '(nothing)'}, "
+                        f"it depends on {', '.join(sorted(declared(target))) or '(nothing)'}")
 
 for problem in problems:
     print(problem, file=sys.stderr)
