@@ -5,7 +5,7 @@ import TestSupport
 
 /// Commands that read the catalog's files themselves do not load the catalog first (which
 /// would read and parse every file twice); every other command does, for its value choices.
-@Suite struct CatalogLoadingTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct CatalogLoadingTests {
     @Test(arguments: [
         ["validate"], ["fmt", "--check"], ["l10n", "check", "--strict"], ["--lang", "cs", "l10n", "stats"],
         ["validate", "Catalog/tools.json"],

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// End-to-end: where the catalog comes from, and how a broken one is reported.
-@Suite struct CatalogSourceTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct CatalogSourceTests {
     /// A one-file catalog that loads, as a template for broken variants.
     static let validCatalog = """
     {

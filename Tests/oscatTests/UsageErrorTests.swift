@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// End-to-end: wrong command lines get exit 64 and a message with the valid choices and the
 /// closest match; help and version work everywhere.
-@Suite struct UsageErrorTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct UsageErrorTests {
     @Test func unknownLayerSuggestsTheClosestOne() throws {
         let run = try OscatProcess.run(["frameworks", "--layer", "core-service"])
         #expect(run.status == 64)

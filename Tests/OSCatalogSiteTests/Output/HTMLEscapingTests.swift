@@ -4,11 +4,12 @@ import OSCatalog
 import OSCatalogLocalization
 @testable import OSCatalogSite
 import Testing
+import TestSupport
 
 /// Catalog text can never become markup or script: every text field of a real catalog gets a
 /// script or markup payload, and the built HTML holds no script, event handler or
 /// `javascript:` address beyond the site's own.
-@Suite struct HTMLEscapingTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct HTMLEscapingTests {
     static let payloads = [
         "<script>alert(1)</script>",
         "<img src=x onerror=alert(1)>",

@@ -3,9 +3,10 @@ import OSCatalog
 import OSCatalogLocalization
 @testable import OSCatalogSite
 import Testing
+import TestSupport
 
 /// The media page: a comparison table per kind, rows that agree with the catalog.
-@Suite(.serialized) struct CodecsPageTests {
+@Suite(.serialized, .tags(.endToEnd), .skippedWhenFast) struct CodecsPageTests {
     static let markdown = Result { try SiteFixtures.build(.markdown, options: SiteBuildOptions(locales: [.language(.english)])) }
 
     @Test func everyFormatHasARowUnderItsKindWithItsFirstReleases() throws {

@@ -3,10 +3,11 @@ import OSCatalog
 import OSCatalogLocalization
 @testable import OSCatalogSite
 import Testing
+import TestSupport
 
 /// The programs page: one comparison row per program and currency, each with the date of its
 /// source, and a retired program marked as retired.
-@Suite(.serialized) struct ProgramsPageTests {
+@Suite(.serialized, .tags(.endToEnd), .skippedWhenFast) struct ProgramsPageTests {
     static let markdown = Result { try SiteFixtures.build(.markdown, options: SiteBuildOptions(locales: [.language(.english)])) }
 
     @Test func everyProgramHasARowPerCurrencyWithTheDayOfItsLatestPrice() throws {

@@ -3,9 +3,10 @@ import OSCatalog
 import OSCatalogLocalization
 @testable import OSCatalogSite
 import Testing
+import TestSupport
 
 /// The toolchain and requirements pages, and the tools page that links to them.
-@Suite(.serialized) struct ToolchainPagesTests {
+@Suite(.serialized, .tags(.endToEnd), .skippedWhenFast) struct ToolchainPagesTests {
     static let english = SiteBuildOptions(locales: [.language(.english)])
     static let markdown = Result { try SiteFixtures.build(.markdown, options: english) }
     static let html = Result { try SiteFixtures.build(.html, options: english) }

@@ -3,9 +3,10 @@ import OSCatalog
 import OSCatalogLocalization
 @testable import OSCatalogSite
 import Testing
+import TestSupport
 
 /// The versions index and a version's page: latest release and whether updates still ship.
-@Suite(.serialized) struct VersionPagesTests {
+@Suite(.serialized, .tags(.endToEnd), .skippedWhenFast) struct VersionPagesTests {
     static let markdown = Result { try SiteFixtures.build(.markdown, options: SiteBuildOptions(locales: [.language(.english)])) }
 
     @Test func theIndexShowsEachMajorsLatestReleaseAndUpdates() throws {

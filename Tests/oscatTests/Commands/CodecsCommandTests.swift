@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `codecs` with the media filters on the real catalog: kind, feature and version.
-@Suite struct CodecsCommandTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct CodecsCommandTests {
     private func results(_ arguments: [String]) throws -> [[String: Any]] {
         let run = try OscatProcess.run(arguments + ["--format", "json"])
         #expect(run.status == 0, "\(arguments): \(run.stderr)")

@@ -1,10 +1,11 @@
 import Foundation
 import SystemCalls
 import Testing
+import TestSupport
 
 /// End-to-end, issue 14: `fmt` writes only a catalog that validates, one broken file is one
 /// error, `validate FILE` checks in context, and every kind of unreadable path has its words.
-@Suite struct FileCommandSafetyTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct FileCommandSafetyTests {
     /// A copy of the real catalog folder (with its schema) to break.
     private func catalogCopy() throws -> URL {
         let directory = try OscatProcess.temporaryDirectory().appendingPathComponent("Catalog")

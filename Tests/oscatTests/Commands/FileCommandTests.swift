@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// End-to-end: `oscat validate` and `oscat fmt` on the real catalog and on broken copies.
-@Suite struct FileCommandTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct FileCommandTests {
     /// A copy of the real catalog folder (with its schema) to break.
     private func catalogCopy() throws -> URL {
         let directory = try OscatProcess.temporaryDirectory().appendingPathComponent("Catalog")

@@ -7,7 +7,7 @@ import Testing
 
 /// The glossary end to end: `l10n check --strict` holds the real catalog to it in every language,
 /// and `l10n glossary` exports it as TBX that xmllint accepts and as CSV that reads back whole.
-@Suite struct GlossaryCommandTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct GlossaryCommandTests {
     static let glossaryURL = OscatProcess.packageRoot.appendingPathComponent("Localization/Glossary.json")
 
     static func glossary() throws -> Glossary {

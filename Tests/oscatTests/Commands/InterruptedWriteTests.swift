@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What a killed run leaves behind is dealt with by the next one, whatever command it is: an
 /// import's journal is finished, temporary files of dead processes are removed, and a journal
 /// oscat did not write stops it without touching anything.
-@Suite struct InterruptedWriteTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct InterruptedWriteTests {
     /// A copy of the real project (Catalog/ and Localization/) in a fresh folder.
     private func project() throws -> URL {
         let root = try OscatProcess.temporaryDirectory()

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// End-to-end: `oscat l10n` on a copy of the project (Catalog/ and Localization/).
-@Suite struct L10nCommandTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct L10nCommandTests {
     /// A temporary copy of the catalog and the UI strings; returns the copy's root.
     private func projectCopy() throws -> URL {
         let root = try OscatProcess.temporaryDirectory()

@@ -2,11 +2,12 @@ import Foundation
 import OSCatalog
 import Testing
 @testable import oscat
+import TestSupport
 
 /// End-to-end: `oscat l10n import` admits only what `oscat l10n check` admits. Each bad file
 /// exits 1 and leaves every project file byte for byte as it was, and the summary accounts
 /// for every unit of the file.
-@Suite struct L10nImportRefusalTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct L10nImportRefusalTests {
     /// A temporary copy of the project with a Czech export in `format`; returns the copy, the
     /// export's text and the number of units exported.
     private func exported(_ format: String) throws -> (root: URL, text: String, units: Int) {

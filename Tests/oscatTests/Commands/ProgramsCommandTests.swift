@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `programs` on the real catalog: every program has a status and dated prices, `--active`
 /// leaves the retired ones out, and `show` says when a retired program ended.
-@Suite struct ProgramsCommandTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct ProgramsCommandTests {
     private func results(_ arguments: [String]) throws -> [[String: Any]] {
         let run = try OscatProcess.run(arguments + ["--format", "json"])
         #expect(run.status == 0, "\(arguments): \(run.stderr)")

@@ -1,9 +1,10 @@
 import Foundation
 import OSCatalog
 import Testing
+import TestSupport
 
 /// End-to-end: the built `oscat` answers queries on the real catalog.
-@Suite struct QueryCommandTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct QueryCommandTests {
     let catalog: Catalog
 
     init() throws {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `versions N`, `xcode` and `requirements` on the real catalog: the questions "what is the
 /// latest iOS 17?", "which Xcode ships the iOS 17 SDK?", "which Xcode runs on macOS 13?",
 /// "which Swift comes with Xcode 15.3?" and "what must an upload be built with?".
-@Suite struct ToolchainCommandTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct ToolchainCommandTests {
     private func results(_ arguments: [String]) throws -> [[String: Any]] {
         let run = try OscatProcess.run(arguments + ["--format", "json"])
         #expect(run.status == 0, "\(arguments): \(run.stderr)")

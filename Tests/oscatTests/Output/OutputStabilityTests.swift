@@ -1,10 +1,11 @@
 import Foundation
 import TabularOutput
 import Testing
+import TestSupport
 
 /// End-to-end: output is the same byte for byte whatever the time zone, the locale settings
 /// (beyond the chosen language) and the run; and piped output never carries color codes.
-@Suite struct OutputStabilityTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct OutputStabilityTests {
     @Test func outputIsByteIdenticalAcrossRunsTimeZonesAndLocales() throws {
         for arguments in [["frameworks", "--format", "json"], ["versions"], ["search", "location", "--format", "csv"], ["diff", "6", "8"]] {
             let first = try OscatProcess.run(arguments + ["--lang", "fr"], environment: ["TZ": "UTC", "LC_ALL": "C"])

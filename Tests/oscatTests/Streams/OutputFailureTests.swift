@@ -2,11 +2,12 @@ import ArgumentParsing
 import Foundation
 import Testing
 @testable import oscat
+import TestSupport
 
 /// Every command, run by the built binary with standard output or standard error on a full
 /// disk (`/dev/full`) or closed (`>&-`): no trap, no backtrace, exit 1 when the command had
 /// something to write there, and one error line for a failed standard output.
-@Suite struct OutputFailureTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct OutputFailureTests {
     /// A command line for every command of the tree that runs, in a copy of the project (the
     /// writing commands change only the copy). `FILE` stands for an XLIFF export of Czech.
     static let commandLines: [[String]] = [

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// End-to-end: the diagnostics of `oscat validate`, `oscat l10n check` and of catalogs that are
 /// not valid JSON come out in the user's language. In the pseudo-locale `en-XA` every looked-up
 /// text is accented and bracketed, so an English word left in a message was hard-coded.
-@Suite struct DiagnosticLanguageTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct DiagnosticLanguageTests {
     static let schemaFixtures = OscatProcess.packageRoot.appendingPathComponent("Tests/OSCatalogSchemaTests/Fixtures/invalid")
     static let l10nFixtures = OscatProcess.packageRoot.appendingPathComponent("Tests/OSCatalogLocalizationTests/Fixtures")
 

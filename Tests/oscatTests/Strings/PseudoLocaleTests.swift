@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// End-to-end in the pseudo-locale `en-XA`: every UI string comes out bracketed and accented,
 /// so any plain English UI word left in the output was hard-coded instead of looked up.
-@Suite struct PseudoLocaleTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct PseudoLocaleTests {
     static let commands = [
         [], ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"], ["xcode"], ["requirements"], ["show"],
         ["search"], ["diff"], ["validate"], ["fmt"], ["l10n"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export"], ["l10n", "import"], ["l10n", "mark-current"], ["l10n", "glossary"], ["completions"], ["build"],

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// End-to-end: `--format sarif` of `oscat validate` and `oscat l10n check` on a copy of the
 /// project with one broken catalog value and one broken translation. (The encoder's output is
 /// validated against the SARIF 2.1.0 schema in DiagnosticsTests; here the commands' own rules,
 /// paths and properties are checked.)
-@Suite struct SARIFOutputTests {
+@Suite(.tags(.endToEnd), .skippedWhenFast) struct SARIFOutputTests {
     /// A copy of Catalog/ and Localization/ with a schema error in layers.json and a French
     /// placeholder mismatch; returns the copy's root.
     private func brokenProject() throws -> URL {
