@@ -67,10 +67,15 @@ let package = Package(
         // Build-time tool that turns Catalog/*.json into Swift source, so an installed oscat
         // carries a copy of the catalog.
         .executableTarget(name: "catalog-embedder", path: "Plugins/CatalogEmbedder"),
+        // The typed string accessors from a String Catalog, and the build-time tool that writes
+        // them for OSCatalogLocalization.
+        .target(name: "StringKeysGenerator", path: "Plugins/StringKeysGenerator"),
+        .executableTarget(
+            name: "string-keys-generator", dependencies: ["StringKeysGenerator"], path: "Plugins/StringKeysGeneratorTool"),
         .plugin(
             name: "EmbedCatalogPlugin",
             capability: .buildTool(),
-            dependencies: ["catalog-embedder"]
+            dependencies: ["catalog-embedder", "string-keys-generator"]
         ),
         // The catalog's schema files and semantic rules: what `oscat validate` checks.
         .target(name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "TextMatching"]),
@@ -108,6 +113,7 @@ let package = Package(
         .testTarget(
             name: "OSCatalogLocalizationTests", dependencies: ["OSCatalogLocalization", "OSCatalog", "TestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "StringKeysGeneratorTests", dependencies: ["StringKeysGenerator"]),
         .testTarget(name: "oscatTests", dependencies: ["oscat", "OSCatalog", "OSCatalogLocalization", "TabularOutput", "TestSupport"]),
     ]
 )
