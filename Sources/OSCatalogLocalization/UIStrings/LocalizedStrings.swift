@@ -32,8 +32,8 @@ public struct LocalizedStrings: Sendable {
     }
 
     /// A number as the locale writes it: the one place a number in UI text is formatted
-    /// (`1,234` in English, `1 234` in Czech).
-    func number(_ value: Int) -> String {
+    /// (`1,234` in English, `1 234` in Czech), used by every `%lld` accessor.
+    public func number(_ value: Int) -> String {
         LocaleFormatting.integer(value, locale: locale)
     }
 
