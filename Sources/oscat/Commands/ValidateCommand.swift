@@ -1,6 +1,7 @@
 import Foundation
 import JSONReader
 import OSCatalog
+import OSCatalogLocalization
 import OSCatalogSchema
 
 /// `oscat validate [--format text|json|github] [--strict] [--allow-missing-translations] [PATH…]`:
@@ -32,14 +33,13 @@ enum ValidateCommand {
         let format = command.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         outcome.write(render(report, format: format, strings: strings))
         let folder = selections.map(\.folder).joined(separator: ", ")
-        outcome.note(strings(
-            .validateSummary, strings.count(.countFiles, report.fileCount), folder,
-            strings.count(.countErrors, report.errorCount), strings.count(.countWarnings, report.warningCount)))
+        outcome.note(strings.validateSummary(strings.countFiles(report.fileCount), folder,
+            strings.countErrors(report.errorCount), strings.countWarnings(report.warningCount)))
         if report.failed(strict: command.flag("strict")) { outcome.exitCode = CommandOutcome.failure }
     }
 
     /// The diagnostics in `format`; messages in the user's language.
-    static func render(_ report: ValidationReport, format: ReportFormat, strings: UIStrings) -> String {
+    static func render(_ report: ValidationReport, format: ReportFormat, strings: LocalizedStrings) -> String {
         switch format {
         case .text:
             return report.diagnostics.map { strings.line(for: $0) + "\n" }.joined()
