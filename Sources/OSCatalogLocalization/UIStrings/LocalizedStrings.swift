@@ -37,10 +37,10 @@ public struct LocalizedStrings: Sendable {
         LocaleFormatting.integer(value, locale: locale)
     }
 
-    /// The text of `key`; the key itself where the table lacks it (never for the embedded
-    /// table, whose keys the accessors are generated from).
+    /// The text of `key`, `%%` written as `%`; the key itself where the table lacks it (never
+    /// for the embedded table, whose keys the accessors are generated from).
     func text(key: String) -> String {
-        table.text(key, locale: locale) ?? key
+        StringFormat.fill(table.text(key, locale: locale) ?? key, [])
     }
 
     /// The text of `key` with its placeholders filled by `arguments`, in argument order.
