@@ -45,7 +45,7 @@ public struct LocalizedStrings: Sendable {
 
     /// The text of `key` with its placeholders filled by `arguments`, in argument order.
     func format(key: String, _ arguments: [String]) -> String {
-        StringFormat.fill(text(key: key), arguments)
+        StringFormat.fill(table.text(key, locale: locale) ?? key, arguments)
     }
 
     /// The plural form of `key` for `count` (by the locale's CLDR plural rules), with its
