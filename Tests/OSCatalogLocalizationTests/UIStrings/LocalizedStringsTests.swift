@@ -34,6 +34,12 @@ import Testing
         #expect(LocalizedStrings(language: .french).siteCountVersions(2) == "2 versions")
     }
 
+    @Test func aDoubledPercentSignIsOneInEveryText() {
+        let english = LocalizedStrings(language: .english)
+        #expect(english.l10nMixedPlaceholders.contains("(%1$@)"))
+        #expect(english.l10nLonePercent("50 % off").contains("'%%'"))
+    }
+
     @Test func thePseudoLocaleBracketsEveryText() {
         let pseudo = LocalizedStrings(locale: .pseudo)
         for key in StringKey.allCases {
