@@ -23,9 +23,10 @@
 //   TextMatching          ─▶ (nothing)
 //   SystemCalls           ─▶ (nothing)
 //   CCmarkGFM             ─▶ (nothing)
-//
-//   EmbedCatalogPlugin (build tool, runs catalog-embedder): Catalog/*.json into OSCatalog,
-//   Localization/*.xcstrings into OSCatalogLocalization.
+//   EmbedCatalogPlugin    ─▶ catalog-embedder, string-keys-generator
+//   catalog-embedder      ─▶ (nothing)
+//   string-keys-generator ─▶ StringKeysGenerator
+//   StringKeysGenerator   ─▶ (nothing)
 //
 // See docs/ARCHITECTURE.md for the full picture.
 import PackageDescription
@@ -87,10 +88,15 @@ let package = Package(
         // Build-time tool that turns Catalog/*.json into Swift source, so an installed oscat
         // carries a copy of the catalog.
         .executableTarget(name: "catalog-embedder", path: "Plugins/CatalogEmbedder"),
+        // The typed string accessors from a String Catalog, and the build-time tool that writes
+        // them for OSCatalogLocalization.
+        .target(name: "StringKeysGenerator", path: "Plugins/StringKeysGenerator"),
+        .executableTarget(
+            name: "string-keys-generator", dependencies: ["StringKeysGenerator"], path: "Plugins/StringKeysGeneratorTool"),
         .plugin(
             name: "EmbedCatalogPlugin",
             capability: .buildTool(),
-            dependencies: ["catalog-embedder"]
+            dependencies: ["catalog-embedder", "string-keys-generator"]
         ),
         // The catalog's schema files and semantic rules: what `oscat validate` checks.
         .target(
@@ -140,6 +146,7 @@ let package = Package(
         .testTarget(
             name: "OSCatalogLocalizationTests", dependencies: ["OSCatalogLocalization", "OSCatalog", "Diagnostics", "JSONReader", "TestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "StringKeysGeneratorTests", dependencies: ["StringKeysGenerator"]),
         .testTarget(
             name: "oscatTests",
             dependencies: [

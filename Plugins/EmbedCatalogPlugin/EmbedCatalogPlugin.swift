@@ -5,7 +5,9 @@ import PackagePlugin
 /// from any directory, without the clone:
 /// - into `OSCatalog`: the catalog, `Catalog/*.json`, as `EmbeddedCatalogFiles`;
 /// - into `OSCatalogLocalization`: the UI strings, `Localization/*.xcstrings`, as
-///   `EmbeddedStringCatalogs`.
+///   `EmbeddedStringCatalogs`, and, generated from `Localization/Localizable.xcstrings` by
+///   `string-keys-generator`, a typed accessor of `LocalizedStrings` for each of its keys
+///   (`LocalizedStrings+Keys.swift`).
 @main
 struct EmbedCatalogPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -17,7 +19,7 @@ struct EmbedCatalogPlugin: BuildToolPlugin {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let inputs = names.filter { $0.hasSuffix(suffix) }.sorted().map { directory.appending(path: $0) }
         let output = context.pluginWorkDirectoryURL.appending(path: "\(typeName).swift")
-        return [
+        var commands: [Command] = [
             .buildCommand(
                 displayName: "Embedding \(inputs.count) files of \(folder)/ into \(target.name)",
                 executable: try context.tool(named: "catalog-embedder").url,
@@ -26,5 +28,18 @@ struct EmbedCatalogPlugin: BuildToolPlugin {
                 outputFiles: [output]
             )
         ]
+        if target.name == "OSCatalogLocalization" {
+            let catalog = directory.appending(path: "Localizable.xcstrings")
+            let keys = context.pluginWorkDirectoryURL.appending(path: "LocalizedStrings+Keys.swift")
+            commands.append(
+                .buildCommand(
+                    displayName: "Generating the string accessors of \(target.name) from Localizable.xcstrings",
+                    executable: try context.tool(named: "string-keys-generator").url,
+                    arguments: [catalog.path, keys.path],
+                    inputFiles: [catalog],
+                    outputFiles: [keys]
+                ))
+        }
+        return commands
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import OSCatalog
+import OSCatalogLocalization
 
 /// One run of oscat: decides language and catalog, parses the command line, runs the command
 /// and collects its output. Has no side effects itself, so tests can run it directly.
@@ -24,17 +25,17 @@ struct Application {
     }
 
     /// Parses and runs the command line; returns the UI strings of the language it chose.
-    private func dispatch(_ arguments: [String], into outcome: inout CommandOutcome) -> UIStrings {
+    private func dispatch(_ arguments: [String], into outcome: inout CommandOutcome) -> LocalizedStrings {
         let early = EarlyOptions(arguments: arguments)
         // `build --lang all` names the languages to build; messages then follow the environment.
         let selection = LanguageSelection.resolve(flag: early.lang == "all" ? nil : early.lang, environment: environment)
-        let strings = UIStrings(locale: selection.locale)
+        let strings = LocalizedStrings(locale: selection.locale)
         if let unsupported = selection.unsupported {
             let supported = CatalogLanguage.allCases.map(\.code).joined(separator: ", ")
             if let suggestion = unsupported.suggestion {
-                outcome.note(strings(.noticeUnsupportedLanguageSuggestion, unsupported.requested, suggestion, supported))
+                outcome.note(strings.noticeUnsupportedLanguageSuggestion(unsupported.requested, suggestion, supported))
             } else {
-                outcome.note(strings(.noticeUnsupportedLanguage, unsupported.requested, supported))
+                outcome.note(strings.noticeUnsupportedLanguage(unsupported.requested, supported))
             }
         }
         let origin = CatalogOrigin.locate(flag: early.catalog, environment: environment, workingDirectory: workingDirectory)
@@ -60,10 +61,10 @@ struct Application {
                 let width = min(terminal(false).width ?? 80, 100)
                 outcome.write(HelpFormatter(width: width, strings: parsingStrings).render(command: parser.root, path: path))
             case .version(let version):
-                outcome.write(strings(.versionLine, version) + "\n" + strings(.versionCatalogLine, origin.description) + "\n")
+                outcome.write(strings.versionLine(version) + "\n" + strings.versionCatalogLine(origin.description) + "\n")
             case .run(let command):
                 guard let handler = CommandHandler(path: command.path) else {
-                    outcome.note("\(strings(.errorPrefix)): \(strings(.errorNoHandler, command.path.joined(separator: " ")))")
+                    outcome.note("\(strings.errorPrefix): \(strings.errorNoHandler(command.path.joined(separator: " ")))")
                     outcome.exitCode = CommandOutcome.failure
                     return strings
                 }
@@ -82,8 +83,8 @@ struct Application {
                     switch loaded ?? load() {
                     case .failure(let error):
                         for diagnostic in error.diagnostics { outcome.note(strings.line(for: diagnostic)) }
-                        let count = strings.count(.countErrors, error.diagnostics.count)
-                        outcome.note("\(strings(.errorPrefix)): \(strings(.errorCatalogInvalid, count))")
+                        let count = strings.countErrors(error.diagnostics.count)
+                        outcome.note("\(strings.errorPrefix): \(strings.errorCatalogInvalid(count))")
                         outcome.exitCode = CommandOutcome.failure
                     case .success(let catalog):
                         if case .query(let query) = handler {
@@ -105,7 +106,7 @@ struct Application {
 
     /// The command line parsed without a catalog when it runs a command that reads the catalog's
     /// files on its own (fmt, validate, l10n …); nil for every other command line.
-    static func catalogFreeCommand(_ arguments: [String], strings: UIStrings) -> ParseOutcome? {
+    static func catalogFreeCommand(_ arguments: [String], strings: LocalizedStrings) -> ParseOutcome? {
         let parser = ArgumentParser(root: CommandTree.root(catalog: nil, strings: strings))
         guard let result = try? parser.parse(arguments), case .run(let command) = result,
             CommandHandler(path: command.path)?.readsFilesItself == true
@@ -117,7 +118,7 @@ struct Application {
 /// What every command handler needs besides the catalog.
 struct CommandContext {
     var command: ParsedCommand
-    var strings: UIStrings
+    var strings: LocalizedStrings
     var terminal: Terminal
     var format: OutputFormat
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OSCatalogLocalization
 import Testing
 import TestSupport
 @testable import oscat
@@ -11,7 +12,7 @@ import TestSupport
         ["validate", "Catalog/tools.json"],
     ])
     func fileCommandsAreRecognisedWithoutTheCatalog(arguments: [String]) {
-        #expect(Application.catalogFreeCommand(arguments, strings: UIStrings(locale: .language(.english))) != nil)
+        #expect(Application.catalogFreeCommand(arguments, strings: LocalizedStrings(locale: .language(.english))) != nil)
     }
 
     @Test(arguments: [
@@ -19,7 +20,7 @@ import TestSupport
         ["build"], ["validate", "--bogus"], [],
     ])
     func otherCommandLinesLoadTheCatalog(arguments: [String]) {
-        #expect(Application.catalogFreeCommand(arguments, strings: UIStrings(locale: .language(.english))) == nil)
+        #expect(Application.catalogFreeCommand(arguments, strings: LocalizedStrings(locale: .language(.english))) == nil)
     }
 
     @Test func validateReadsEachFileOnce() throws {

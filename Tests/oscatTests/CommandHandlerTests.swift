@@ -1,4 +1,5 @@
 import ArgumentParsing
+import OSCatalogLocalization
 import Testing
 @testable import oscat
 
@@ -14,7 +15,7 @@ import Testing
         }
     }
 
-    static let root = CommandTree.root(catalog: nil, strings: UIStrings(locale: .language(.english)))
+    static let root = CommandTree.root(catalog: nil, strings: LocalizedStrings(locale: .language(.english)))
 
     @Test func everyRunnableCommandHasAHandler() {
         let paths = Self.runnablePaths(Self.root)

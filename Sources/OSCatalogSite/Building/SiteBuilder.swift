@@ -106,11 +106,11 @@ public struct SiteBuilder: Sendable {
             let home = SiteRoutes(locale: locale).home
             return TemplateValue.object([
                 "name": .string(locale.endonym), "lang": .string(locale.description),
-                "title": .string(strings(.homeTitle)), "choose": .string(strings(.rootChoose)),
+                "title": .string(strings.siteHomeTitle), "choose": .string(strings.siteRootChoose),
                 "href": .string(SiteRoute([]).link(to: home, style: format == .html ? .html : .markdown)),
                 "last": .bool(index == locales.count - 1),
-                "text": .string(strings(.notFoundText)), "home": .string(strings(.navHome)),
-                "notFound": .string(strings(.notFoundTitle)),
+                "text": .string(strings.siteNotFoundText), "home": .string(strings.siteNavHome),
+                "notFound": .string(strings.siteNotFoundTitle),
             ])
         }
         switch format {
@@ -129,9 +129,9 @@ public struct SiteBuilder: Sendable {
                 let strings = renderer.words(in: locale)
                 return TemplateValue.object([
                     "lang": .string(locale.description),
-                    "title": .string(strings(.notFoundTitle)),
-                    "text": .string(strings(.notFoundText)),
-                    "home": .string(strings(.navHome)),
+                    "title": .string(strings.siteNotFoundTitle),
+                    "text": .string(strings.siteNotFoundText),
+                    "home": .string(strings.siteNavHome),
                     "href": .string(options.basePath + SiteRoutes(locale: locale).home.description + "/"),
                 ])
             }

@@ -30,7 +30,7 @@ extension PageContext {
             ]))
             y += height + gap
         }
-        let title = strings(.diagramLayers)
+        let title = strings.siteDiagramLayers
         return Diagram(
             template: "layer-stack", fileName: "architecture.svg", title: title,
             model: ["title": .string(title), "width": .int(width), "height": .int(y + padding - gap), "layers": .list(layers)])

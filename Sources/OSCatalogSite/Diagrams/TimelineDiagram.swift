@@ -25,7 +25,7 @@ extension PageContext {
                 "tickY": .int(above ? axisY - 22 : axisY + 22),
             ])
         }
-        let title = strings(.diagramTimeline)
+        let title = strings.siteDiagramTimeline
         return Diagram(
             template: "timeline", fileName: "timeline.svg", title: title,
             model: [

@@ -9,17 +9,17 @@ struct PageRenderer: Sendable {
     let templates: SiteTemplates
     let options: SiteBuildOptions
     /// The site's own words in every built locale.
-    let strings: [LocaleID: SiteStrings]
+    let strings: [LocaleID: LocalizedStrings]
     /// Each locale's words as the nested `t` object templates read.
     let texts: [LocaleID: TemplateValue]
 
     init(templates: SiteTemplates, options: SiteBuildOptions) {
         self.templates = templates
         self.options = options
-        var strings: [LocaleID: SiteStrings] = [:]
+        var strings: [LocaleID: LocalizedStrings] = [:]
         var texts: [LocaleID: TemplateValue] = [:]
         for locale in options.locales {
-            let words = SiteStrings(locale: locale, table: options.strings)
+            let words = LocalizedStrings(locale: locale, table: options.strings)
             strings[locale] = words
             texts[locale] = words.templateTexts
         }
@@ -28,8 +28,8 @@ struct PageRenderer: Sendable {
     }
 
     /// The site's words in `locale` (every built locale's are made once, up front).
-    func words(in locale: LocaleID) -> SiteStrings {
-        strings[locale] ?? SiteStrings(locale: locale, table: options.strings)
+    func words(in locale: LocaleID) -> LocalizedStrings {
+        strings[locale] ?? LocalizedStrings(locale: locale, table: options.strings)
     }
 
     /// The page's body in Markdown, with the diagram written as `diagram` says.
@@ -121,7 +121,7 @@ struct PageRenderer: Sendable {
             "navigation": .list(navigation),
             "languages": .list(languages),
             "body": .string(body),
-            "built": options.buildDate.map { .string(context.strings(.footerBuilt, context.date($0))) } ?? .null,
+            "built": options.buildDate.map { .string(context.strings.siteFooterBuilt(context.date($0))) } ?? .null,
         ])
         return SiteFile(path: route.htmlFile, text: try templates.render("html/layout.html", model, as: .html))
     }

@@ -22,14 +22,14 @@ extension SiteBuilder {
                 dated.append((release.date, version.major * 1000 + position, .object([
                     "name": .string(name), "id": .string("urn:oscat:release:\(version.id):\(release.version)"), "url": .string(url),
                     "updated": .string(timestamp(release.date)),
-                    "summary": .string(context.strings(.feedReleaseSummary, name, version.name, context.date(release.date))),
+                    "summary": .string(context.strings.siteFeedReleaseSummary(name, version.name, context.date(release.date))),
                 ])))
             }
         }
         let entries = dated.sorted { ($0.date, $0.order) > ($1.date, $1.order) }.map(\.entry)
         let model: TemplateValue = .object([
             "lang": .string(context.locale.description),
-            "title": .string(context.strings(.feedTitle)),
+            "title": .string(context.strings.siteFeedTitle),
             "feedURL": .string(options.baseURL + home.description + "/feed.xml"),
             "siteURL": .string(options.baseURL + home.description + "/"),
             "updated": .string(dated.map(\.date).max().map(timestamp) ?? "1970-01-01T00:00:00Z"),
@@ -49,7 +49,7 @@ extension SiteBuilder {
         let pageIDs = PageID.all(in: catalog)
         var text = ""
         for (index, locale) in options.locales.enumerated() {
-            let context = PageContext(catalog: catalog, locale: locale, strings: SiteStrings(locale: locale, table: options.strings), style: .html)
+            let context = PageContext(catalog: catalog, locale: locale, strings: LocalizedStrings(locale: locale, table: options.strings), style: .html)
             let pages = pageIDs.map { pageID -> TemplateValue in
                 let route = context.route(of: pageID)
                 let alternates = options.locales.map { other in

@@ -10,14 +10,13 @@ extension PageContext {
             .object([
                 "name": .string(layer.name), "href": .string(href(from: route, to: layer)),
                 "summary": .string(text(layer.summary)),
-                "counts": .string(strings(
-                    .layerCounts, strings.count(.countFrameworks, catalog.frameworks.filter { $0.layerID == layer.id }.count),
-                    strings.count(.countServices, catalog.services.filter { $0.layerID == layer.id }.count))),
+                "counts": .string(strings.siteLayerCounts(strings.countFrameworks(catalog.frameworks.filter { $0.layerID == layer.id }.count),
+                    strings.siteCountServices(catalog.services.filter { $0.layerID == layer.id }.count))),
             ])
         }
         return SitePage(
-            route: route, template: .architecture, title: strings(.architectureTitle),
-            description: strings(.architectureIntro), section: .architecture, model: ["layers": .list(layers)],
+            route: route, template: .architecture, title: strings.siteArchitectureTitle,
+            description: strings.siteArchitectureIntro, section: .architecture, model: ["layers": .list(layers)],
             diagram: layerStackDiagram(on: route))
     }
 
@@ -28,7 +27,7 @@ extension PageContext {
         let serviceItems: [TemplateValue] = services.map { service in
             var facts: [String?] = []
             if let introduced = service.introducedID.flatMap(catalog.version(id:)) {
-                facts.append(strings(.factIntroduced, introduced.name))
+                facts.append(strings.siteFactIntroduced(introduced.name))
             }
             return .object([
                 "name": .string(service.name), "summary": .string(text(service.summary)), "facts": self.facts(facts),
@@ -38,10 +37,10 @@ extension PageContext {
         let model: [String: TemplateValue] = [
             "name": .string(layer.name),
             "summary": .string(text(layer.summary)),
-            "position": .string(strings(.layerPosition, String(layer.position), String(catalog.layers.count))),
-            "servicesHeading": .string(strings.count(.countServices, services.count)),
+            "position": .string(strings.siteLayerPosition(String(layer.position), String(catalog.layers.count))),
+            "servicesHeading": .string(strings.siteCountServices(services.count)),
             "services": .list(serviceItems),
-            "frameworksHeading": .string(strings.count(.countFrameworks, frameworks.count)),
+            "frameworksHeading": .string(strings.countFrameworks(frameworks.count)),
             "frameworks": .list(frameworks.map { linkItem(from: route, to: $0) }),
             "architectureHref": .string(route.link(to: routes.architecture, style: style)),
         ].merging(entryDetails(layer, on: route))

@@ -13,7 +13,7 @@ extension PageContext {
             guard !members.isEmpty else { return nil }
             anchors += members.map(\.id)
             return .object([
-                "heading": .string(strings(heading(of: kind))),
+                "heading": .string(strings.text(heading(of: kind))),
                 "hasLimits": .bool(members.contains { $0.limits != nil }),
                 "hasDocumented": .bool(members.contains { $0.introducedID != nil && $0.introducedBasis == .documented }),
                 "rows": .list(members.map { codec in
@@ -33,18 +33,18 @@ extension PageContext {
             ])
         }
         return SitePage(
-            route: route, template: .codecs, title: strings(.codecsTitle), description: strings(.codecsIntro),
+            route: route, template: .codecs, title: strings.siteCodecsTitle, description: strings.siteCodecsIntro,
             section: .codecs, model: ["groups": .list(groups)], anchors: anchors)
     }
 
-    private func heading(of kind: Codec.Kind) -> SiteText {
+    private func heading(of kind: Codec.Kind) -> StringKey {
         switch kind {
-        case .audio: .codecsAudio
-        case .video: .codecsVideo
-        case .image: .codecsImage
-        case .streaming: .codecsStreaming
-        case .subtitle: .codecsSubtitle
-        case .container: .codecsContainer
+        case .audio: .siteCodecsAudio
+        case .video: .siteCodecsVideo
+        case .image: .siteCodecsImage
+        case .streaming: .siteCodecsStreaming
+        case .subtitle: .siteCodecsSubtitle
+        case .container: .siteCodecsContainer
         }
     }
 
@@ -53,7 +53,7 @@ extension PageContext {
     private func introducedCell(_ codec: Codec) -> String {
         guard let id = codec.introducedID else { return "—" }
         let name = catalog.versionName(of: id)
-        return codec.introducedBasis == .documented ? strings(.introducedDocumented, name) : name
+        return codec.introducedBasis == .documented ? strings.introducedDocumented(name) : name
     }
 
     /// A video profile's limits in one cell ("1280×720, 30 fps"), or a dash.
@@ -61,9 +61,9 @@ extension PageContext {
         guard let limits else { return "—" }
         var parts: [String] = []
         if let width = limits.maxWidth, let height = limits.maxHeight {
-            parts.append(strings(.factFrameSize, LocaleFormatting.integer(width, locale: locale), LocaleFormatting.integer(height, locale: locale)))
+            parts.append(strings.siteFactFrameSize(LocaleFormatting.integer(width, locale: locale), LocaleFormatting.integer(height, locale: locale)))
         }
-        if let rate = limits.maxFrameRate { parts.append(strings(.factFrameRate, LocaleFormatting.integer(rate, locale: locale))) }
+        if let rate = limits.maxFrameRate { parts.append(strings.siteFactFrameRate(LocaleFormatting.integer(rate, locale: locale))) }
         if let profile = limits.profile { parts.append([profile, limits.level].compactMap { $0 }.joined(separator: " ")) }
         return parts.isEmpty ? "—" : parts.joined(separator: "; ")
     }
@@ -72,7 +72,7 @@ extension PageContext {
     /// sources confirm it without a release, or a dash.
     private func supportCell(_ codec: Codec, _ feature: MediaSupport.Feature) -> String {
         if let since = catalog.earliestSupport(of: codec, feature)?.sinceID { return catalog.versionName(of: since) }
-        return codec.support.contains { $0.feature == feature } ? strings(.supportYes) : "—"
+        return codec.support.contains { $0.feature == feature } ? strings.supportYes : "—"
     }
 
     /// A codec's facts: when it arrived, what iOS does with it since when and on which
@@ -80,33 +80,33 @@ extension PageContext {
     private func codecFacts(_ codec: Codec) -> [String?] {
         func number(_ value: Int?) -> String? { value.map { LocaleFormatting.integer($0, locale: locale) } }
         var lines: [String?] = [codec.introducedID.map { id in
-            strings(codec.introducedBasis == .documented ? .factIntroducedDocumented : .factIntroduced, catalog.versionName(of: id))
+            codec.introducedBasis == .documented ? strings.siteFactIntroducedDocumented(catalog.versionName(of: id)) : strings.siteFactIntroduced(catalog.versionName(of: id))
         }]
         for fact in codec.support {
-            let line = fact.sinceID.map { strings(.factSupport, strings(featureName(fact.feature)), catalog.versionName(of: $0)) }
-                ?? strings(.factSupportUndated, strings(featureName(fact.feature)))
-            lines.append(fact.requires.map { strings(.factSupportRequires, line, text($0)) } ?? line)
+            let line = fact.sinceID.map { strings.siteFactSupport(strings.text(featureName(fact.feature)), catalog.versionName(of: $0)) }
+                ?? strings.supportLineUndated(strings.text(featureName(fact.feature)))
+            lines.append(fact.requires.map { strings.supportLineRequires(line, text($0)) } ?? line)
         }
         if !codec.containers.isEmpty {
-            lines.append(strings(.factExtensions, codec.containers.map { "." + $0 }.joined(separator: ", ")))
+            lines.append(strings.siteFactExtensions(codec.containers.map { "." + $0 }.joined(separator: ", ")))
         }
         guard let limits = codec.limits else { return lines }
-        lines.append(number(limits.maxBitrateKbps).map { strings(.factBitrate, $0) })
+        lines.append(number(limits.maxBitrateKbps).map { strings.siteFactBitrate($0) })
         if let width = number(limits.maxWidth), let height = number(limits.maxHeight) {
-            lines.append(strings(.factFrameSize, width, height))
+            lines.append(strings.siteFactFrameSize(width, height))
         }
-        lines.append(number(limits.maxFrameRate).map { strings(.factFrameRate, $0) })
-        lines.append(limits.profile.map { strings(.factProfile, $0) })
-        lines.append(limits.level.map { strings(.factLevel, $0) })
-        lines.append(limits.audio.map { strings(.factAudio, $0) })
+        lines.append(number(limits.maxFrameRate).map { strings.siteFactFrameRate($0) })
+        lines.append(limits.profile.map { strings.siteFactProfile($0) })
+        lines.append(limits.level.map { strings.siteFactLevel($0) })
+        lines.append(limits.audio.map { strings.siteFactAudio($0) })
         return lines
     }
 
-    private func featureName(_ feature: MediaSupport.Feature) -> SiteText {
+    private func featureName(_ feature: MediaSupport.Feature) -> StringKey {
         switch feature {
-        case .playback: .featurePlayback
-        case .capture: .featureCapture
-        case .encode: .featureEncode
+        case .playback: .siteFeaturePlayback
+        case .capture: .siteFeatureCapture
+        case .encode: .siteFeatureEncode
         }
     }
 }

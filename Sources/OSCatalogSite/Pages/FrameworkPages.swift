@@ -20,9 +20,9 @@ extension PageContext {
             ])
         }
         return SitePage(
-            route: route, template: .frameworks, title: strings(.frameworksTitle),
-            description: strings(.frameworksIntro), section: .frameworks,
-            model: ["layers": .list(groups), "count": .string(strings.count(.countFrameworks, catalog.frameworks.count))])
+            route: route, template: .frameworks, title: strings.siteFrameworksTitle,
+            description: strings.siteFrameworksIntro, section: .frameworks,
+            model: ["layers": .list(groups), "count": .string(strings.countFrameworks(catalog.frameworks.count))])
     }
 
     /// A framework's page: layer, availability, capabilities, replacement, related frameworks, sources.
@@ -30,9 +30,9 @@ extension PageContext {
         let route = routes.framework(framework.id)
         func versionName(_ id: String?) -> String? { id.map(catalog.versionName(of:)) }
         let layer = catalog.layer(id: framework.layerID)
-        var availability: [String?] = [strings(.factIntroduced, versionName(framework.introducedID) ?? "")]
-        availability.append(versionName(framework.deprecatedID).map { strings(.factDeprecated, $0) })
-        availability.append(versionName(framework.removedID).map { strings(.factRemoved, $0) })
+        var availability: [String?] = [strings.siteFactIntroduced(versionName(framework.introducedID) ?? "")]
+        availability.append(versionName(framework.deprecatedID).map { strings.siteFactDeprecated($0) })
+        availability.append(versionName(framework.removedID).map { strings.siteFactRemoved($0) })
         let replacement = framework.replacedByID.flatMap(catalog.framework(id:))
         let model: [String: TemplateValue] = [
             "name": .string(framework.name),
@@ -56,8 +56,8 @@ extension PageContext {
     /// one-sentence rationale.
     func layerBasis(of framework: Framework) -> String? {
         switch framework.layerBasis {
-        case .apple: strings(.layerBasisApple)
-        case .assigned: strings(.layerBasisAssigned, framework.layerRationale.map(text) ?? "")
+        case .apple: strings.siteLayerBasisApple
+        case .assigned: strings.siteLayerBasisAssigned(framework.layerRationale.map(text) ?? "")
         case nil: nil
         }
     }
@@ -71,7 +71,7 @@ extension PageContext {
             .object(["label": .string(String(version.major)), "href": .string(href(from: route, to: version)),
                      "name": .string(version.name)])
         }
-        let available = strings(.availabilityAvailable), deprecated = strings(.availabilityDeprecated)
+        let available = strings.siteAvailabilityAvailable, deprecated = strings.siteAvailabilityDeprecated
         let rows: [TemplateValue] = catalog.layers.flatMap { layer in
             sortedByName(catalog.frameworks.filter { $0.layerID == layer.id }, \.name).map { framework in
                 let cells: [TemplateValue] = versions.map { version in
@@ -89,11 +89,11 @@ extension PageContext {
             }
         }
         return SitePage(
-            route: route, template: .availability, title: strings(.availabilityTitle),
-            description: strings(.availabilityIntro), section: .availability,
+            route: route, template: .availability, title: strings.siteAvailabilityTitle,
+            description: strings.siteAvailabilityIntro, section: .availability,
             model: [
                 "columns": .list(columns), "rows": .list(rows),
-                "legend": .string(strings(.availabilityLegend, "●", available, "◐", deprecated)),
+                "legend": .string(strings.siteAvailabilityLegend("●", available, "◐", deprecated)),
             ])
     }
 }

@@ -7,7 +7,7 @@ import TemplateEngine
 struct PageContext: Sendable {
     let catalog: Catalog
     let locale: LocaleID
-    let strings: SiteStrings
+    let strings: LocalizedStrings
     let style: LinkStyle
 
     /// The catalog language of the page's text (English for the pseudo-locale).

@@ -1,4 +1,5 @@
 import OSCatalog
+import OSCatalogLocalization
 
 /// Which page: one per kind of page, with the entry's id for pages about one entry.
 enum PageID: Hashable, Sendable {
@@ -70,15 +71,15 @@ extension PageContext {
 
     /// The main navigation as seen from `page`.
     func navigation(from page: SitePage) -> [NavigationItem] {
-        let entries: [(NavigationSection, SiteRoute, SiteText)] = [
-            (.versions, routes.versions, .navVersions), (.architecture, routes.architecture, .navArchitecture),
-            (.frameworks, routes.frameworks, .navFrameworks), (.availability, routes.availability, .navAvailability),
-            (.codecs, routes.codecs, .navCodecs), (.programs, routes.programs, .navPrograms),
-            (.tools, routes.tools, .navTools), (.sources, routes.sources, .navSources),
-        ] + (style == .html ? [(.search, routes.search, .navSearch)] : [])
+        let entries: [(NavigationSection, SiteRoute, StringKey)] = [
+            (.versions, routes.versions, .siteNavVersions), (.architecture, routes.architecture, .siteNavArchitecture),
+            (.frameworks, routes.frameworks, .siteNavFrameworks), (.availability, routes.availability, .siteNavAvailability),
+            (.codecs, routes.codecs, .siteNavCodecs), (.programs, routes.programs, .siteNavPrograms),
+            (.tools, routes.tools, .siteNavTools), (.sources, routes.sources, .siteNavSources),
+        ] + (style == .html ? [(.search, routes.search, .siteNavSearch)] : [])
         return entries.map { section, route, title in
             NavigationItem(
-                title: strings(title), href: page.route.link(to: route, style: style), current: section == page.section)
+                title: strings.text(title), href: page.route.link(to: route, style: style), current: section == page.section)
         }
     }
 }

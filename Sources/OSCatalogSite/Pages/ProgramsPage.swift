@@ -11,12 +11,12 @@ extension PageContext {
         let rows: [TemplateValue] = programs.flatMap { program -> [TemplateValue] in
             let prices = program.latestPrices
             let cells: [(price: String, asOf: String)] =
-                prices.isEmpty ? [(strings(.priceNone), "—")] : prices.map { (price($0.price), LocaleFormatting.date($0.asOf, locale: locale)) }
+                prices.isEmpty ? [(strings.sitePriceNone, "—")] : prices.map { (price($0.price), LocaleFormatting.date($0.asOf, locale: locale)) }
             return cells.map { cell in
                 .object([
                     "name": .string(program.name), "href": .string(href(from: route, to: program)),
                     "status": .string(status(of: program)), "price": .string(cell.price), "asOf": .string(cell.asOf),
-                    "benefitCount": .string(strings.count(.countBenefits, program.benefits.count)),
+                    "benefitCount": .string(strings.siteCountBenefits(program.benefits.count)),
                 ])
             }
         }
@@ -29,26 +29,26 @@ extension PageContext {
             ].merging(entryDetails(program, on: route, also: program.prices.flatMap(\.citations))))
         }
         return SitePage(
-            route: route, template: .programs, title: strings(.programsTitle), description: strings(.programsIntro),
+            route: route, template: .programs, title: strings.siteProgramsTitle, description: strings.siteProgramsIntro,
             section: .programs, model: ["rows": .list(rows), "programs": .list(items)], anchors: programs.map(\.id))
     }
 
     /// "Active since 2015", "Retired in 2024", or the bare status when no source dates it.
     func status(of program: DeveloperProgram) -> String {
         switch program.status {
-        case .active: program.started.map { strings(.programActiveSince, yearOrDay($0)) } ?? strings(.programActive)
-        case .retired: program.ended.map { strings(.programRetiredIn, yearOrDay($0)) } ?? strings(.programRetired)
+        case .active: program.started.map { strings.siteProgramActiveSince(yearOrDay($0)) } ?? strings.siteProgramActive
+        case .retired: program.ended.map { strings.siteProgramRetiredIn(yearOrDay($0)) } ?? strings.siteProgramRetired
         }
     }
 
     /// A program's facts: when it started and ended, who may join, every price with its date.
     private func programFacts(_ program: DeveloperProgram) -> [String?] {
         var lines: [String?] = [
-            program.started.map { strings(.factStarted, yearOrDay($0)) },
-            program.ended.map { strings(.factEnded, yearOrDay($0)) },
-            program.eligibility.map { strings(.factEligibility, text($0)) },
+            program.started.map { strings.siteFactStarted(yearOrDay($0)) },
+            program.ended.map { strings.siteFactEnded(yearOrDay($0)) },
+            program.eligibility.map { strings.siteFactEligibility(text($0)) },
         ]
-        lines += program.prices.map { strings(.factPrice, price($0.price), LocaleFormatting.date($0.asOf, locale: locale)) }
+        lines += program.prices.map { strings.siteFactPrice(price($0.price), LocaleFormatting.date($0.asOf, locale: locale)) }
         return lines
     }
 
@@ -62,12 +62,12 @@ extension PageContext {
 
     /// A price with its period, written the locale's way ("99 € per year"), or "free".
     func price(_ price: Price) -> String {
-        guard !price.isFree else { return strings(.priceFree) }
+        guard !price.isFree else { return strings.sitePriceFree }
         let amount = LocaleFormatting.price(price, locale: locale)
         return switch price.period {
-        case .year: strings(.pricePerYear, amount)
-        case .month: strings(.pricePerMonth, amount)
-        case .once: strings(.priceOnce, amount)
+        case .year: strings.pricePerYear(amount)
+        case .month: strings.pricePerMonth(amount)
+        case .once: strings.sitePriceOnce(amount)
         }
     }
 }

@@ -9,14 +9,14 @@ extension PageContext {
         let rules = catalog.submissionRules
         let items: [TemplateValue] = rules.map { rule in
             .object([
-                "heading": .string(strings(.requirementsHeading, rule.effective.map(date) ?? "", rule.name)),
+                "heading": .string(strings.siteRequirementsHeading(rule.effective.map(date) ?? "", rule.name)),
                 "summary": .string(text(rule.summary)),
                 "details": .list(rule.details.map { .string(text($0)) }), "hasDetails": .bool(!rule.details.isEmpty),
                 "facts": toolDates(of: rule, effective: false),
             ].merging(entryDetails(rule, on: route)))
         }
         return SitePage(
-            route: route, template: .requirements, title: strings(.requirementsTitle), description: strings(.requirementsIntro),
+            route: route, template: .requirements, title: strings.siteRequirementsTitle, description: strings.siteRequirementsIntro,
             section: .tools, model: ["rules": .list(items), "hasRules": .bool(!items.isEmpty)], anchors: rules.map(\.id))
     }
 }

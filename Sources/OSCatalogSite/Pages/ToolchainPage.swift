@@ -18,7 +18,7 @@ extension PageContext {
             .object(["version": .string(release.version), "date": .string(date(release.date)), "xcode": .string(release.xcode ?? "—")])
         }
         return SitePage(
-            route: route, template: .toolchain, title: strings(.toolchainTitle), description: strings(.toolchainIntro),
+            route: route, template: .toolchain, title: strings.siteToolchainTitle, description: strings.siteToolchainIntro,
             section: .tools,
             model: [
                 "xcode": .list(xcode), "hasXcode": .bool(!xcode.isEmpty), "swift": .list(swift), "hasSwift": .bool(!swift.isEmpty),

@@ -1,4 +1,5 @@
 import OSCatalog
+import OSCatalogLocalization
 import TemplateEngine
 
 extension PageContext {
@@ -15,12 +16,12 @@ extension PageContext {
                 "details": .list(tool.details.map { .string(text($0)) }), "hasDetails": .bool(!tool.details.isEmpty),
             ].merging(entryDetails(tool, on: route)))
         }
-        let related: [TemplateValue] = [(routes.toolchain, SiteText.toolchainTitle), (routes.requirements, .requirementsTitle)]
+        let related: [TemplateValue] = [(routes.toolchain, StringKey.siteToolchainTitle), (routes.requirements, .siteRequirementsTitle)]
             .map { target, title in
-                .object(["title": .string(strings(title)), "href": .string(route.link(to: target, style: style))])
+                .object(["title": .string(strings.text(title)), "href": .string(route.link(to: target, style: style))])
             }
         return SitePage(
-            route: route, template: .tools, title: strings(.toolsTitle), description: strings(.toolsIntro),
+            route: route, template: .tools, title: strings.siteToolsTitle, description: strings.siteToolsIntro,
             section: .tools, model: ["tools": .list(items), "related": .list(related)], anchors: tools.map(\.id))
     }
 
@@ -29,9 +30,9 @@ extension PageContext {
     /// applying.
     func toolDates(of tool: DevelopmentTool, effective: Bool = true) -> TemplateValue {
         facts([
-            effective ? tool.effective.map { strings(.factEffective, date($0)) } : nil,
-            tool.announced.map { strings(.factAnnounced, date($0)) },
-            tool.until.map { strings(.factUntil, date($0)) },
+            effective ? tool.effective.map { strings.siteFactEffective(date($0)) } : nil,
+            tool.announced.map { strings.siteFactAnnounced(date($0)) },
+            tool.until.map { strings.siteFactUntil(date($0)) },
         ])
     }
 }

@@ -13,12 +13,12 @@ extension PageContext {
                 "introduced": .string(LocaleFormatting.integer(
                     catalog.frameworks(\.introducedReference, in: version.id).count, locale: locale)),
                 "latest": .string(version.latestRelease?.version ?? "—"),
-                "updates": .string(version.support.map { strings($0.receivesUpdates ? .supportYes : .supportNo) } ?? "—"),
+                "updates": .string(version.support.map { $0.receivesUpdates ? strings.supportYes : strings.supportNo } ?? "—"),
             ])
         }
         let diagram = timelineDiagram(on: route)
         return SitePage(
-            route: route, template: .versions, title: strings(.versionsTitle), description: strings(.versionsIntro),
+            route: route, template: .versions, title: strings.siteVersionsTitle, description: strings.siteVersionsIntro,
             section: .versions, model: ["versions": .list(rows)], diagram: diagram)
     }
 
@@ -29,21 +29,21 @@ extension PageContext {
             .list(sortedByName(frameworks, \.name).map { linkItem(from: route, to: $0) })
         }
         let index = catalog.versions.firstIndex { $0.id == version.id }
-        func neighbour(_ offset: Int, _ label: SiteText) -> TemplateValue {
+        func neighbour(_ offset: Int, _ label: (String) -> String) -> TemplateValue {
             guard let index, catalog.versions.indices.contains(index + offset) else { return .null }
             let other = catalog.versions[index + offset]
-            return .object(["text": .string(strings(label, other.name)), "href": .string(href(from: route, to: other))])
+            return .object(["text": .string(label(other.name)), "href": .string(href(from: route, to: other))])
         }
         let model: [String: TemplateValue] = [
             "name": .string(version.name),
             "summary": .string(text(version.summary)),
             "facts": facts([
-                strings(.factAnnounced, date(version.announced)),
-                strings(.factReleased, date(version.released)),
-                version.latestRelease.map { strings(.factLatestRelease, $0.version, date($0.date)) },
-                version.support.map { strings($0.receivesUpdates ? .factSupportOngoing : .factSupportEnded, date($0.asOf)) },
+                strings.siteFactAnnounced(date(version.announced)),
+                strings.siteFactReleased(date(version.released)),
+                version.latestRelease.map { strings.siteFactLatestRelease($0.version, date($0.date)) },
+                version.support.map { $0.receivesUpdates ? strings.siteFactSupportOngoing(date($0.asOf)) : strings.siteFactSupportEnded(date($0.asOf)) },
             ]),
-            "releasesHeading": .string(strings(.versionReleases, version.name)),
+            "releasesHeading": .string(strings.siteVersionReleases(version.name)),
             "releases": .list(version.releases.map { release in
                 .object([
                     "version": .string(release.version), "date": .string(date(release.date)),
@@ -54,12 +54,12 @@ extension PageContext {
             "hasReleases": .bool(!version.releases.isEmpty),
             "highlights": .list(version.highlights.map { .string(text($0)) }),
             "hasHighlights": .bool(!version.highlights.isEmpty),
-            "introducedHeading": .string(strings(.versionIntroduced, version.name)),
+            "introducedHeading": .string(strings.siteVersionIntroduced(version.name)),
             "introduced": links(catalog.frameworks(\.introducedReference, in: version.id)),
-            "deprecatedHeading": .string(strings(.versionDeprecated, version.name)),
+            "deprecatedHeading": .string(strings.siteVersionDeprecated(version.name)),
             "deprecated": links(catalog.frameworks(\.deprecatedID, in: version.id)),
-            "previous": neighbour(-1, .versionPrevious),
-            "next": neighbour(1, .versionNext),
+            "previous": neighbour(-1, strings.siteVersionPrevious),
+            "next": neighbour(1, strings.siteVersionNext),
         ].merging(entryDetails(version, on: route, also: version.support?.citations ?? []))
         return SitePage(
             route: route, template: .version, title: version.name, description: text(version.summary),

@@ -69,7 +69,7 @@ enum BuildCommand {
             let total = builder.pageCount(for: format)
             let report: @Sendable (Int) -> Void = { done in
                 guard !quiet, let progress, done == total || done % 25 == 0 else { return }
-                progress(strings(.buildProgress, format.rawValue, String(done), String(total)) + (done == total ? "\n" : ""))
+                progress(strings.buildProgress(format.rawValue, String(done), String(total)) + (done == total ? "\n" : ""))
             }
             do {
                 try SiteOutputFolder(path: folder).replace { sink throws(SiteBuildError) in
@@ -80,9 +80,8 @@ enum BuildCommand {
                 return
             }
             if !quiet {
-                outcome.note(strings(
-                    .buildDone, format.rawValue, strings.count(.countPages, total),
-                    strings.count(.countLanguages, locales.count), shown))
+                outcome.note(strings.buildDone(format.rawValue, strings.countPages(total),
+                    strings.countLanguages(locales.count), shown))
             }
         }
     }
@@ -104,7 +103,7 @@ enum BuildCommand {
 
     /// Compares `Site/` with a fresh Markdown build, file by file.
     private static func check(
-        _ builder: SiteBuilder, folder: String, shown: String, strings: UIStrings, into outcome: inout CommandOutcome
+        _ builder: SiteBuilder, folder: String, shown: String, strings: LocalizedStrings, into outcome: inout CommandOutcome
     ) {
         let comparison: SiteComparison
         do {
@@ -116,14 +115,13 @@ enum BuildCommand {
             return
         }
         if comparison.isCurrent {
-            outcome.note(strings(.buildCheckCurrent, shown))
+            outcome.note(strings.buildCheckCurrent(shown))
             return
         }
-        for path in comparison.changed { outcome.write(strings(.buildCheckChanged, shown + "/" + path) + "\n") }
-        for path in comparison.missing { outcome.write(strings(.buildCheckMissing, shown + "/" + path) + "\n") }
-        for path in comparison.extra { outcome.write(strings(.buildCheckExtra, shown + "/" + path) + "\n") }
-        outcome.note(strings(
-            .buildCheckStale, shown, strings.count(.countFiles, comparison.changed.count + comparison.missing.count + comparison.extra.count)))
+        for path in comparison.changed { outcome.write(strings.buildCheckChanged(shown + "/" + path) + "\n") }
+        for path in comparison.missing { outcome.write(strings.buildCheckMissing(shown + "/" + path) + "\n") }
+        for path in comparison.extra { outcome.write(strings.buildCheckExtra(shown + "/" + path) + "\n") }
+        outcome.note(strings.buildCheckStale(shown, strings.countFiles(comparison.changed.count + comparison.missing.count + comparison.extra.count)))
         outcome.exitCode = CommandOutcome.failure
     }
 
@@ -160,7 +158,7 @@ enum BuildCommand {
     }
 
     /// Reports a build error in the user's language; exit 1.
-    private static func fail(_ error: SiteBuildError, strings: UIStrings, into outcome: inout CommandOutcome) {
+    private static func fail(_ error: SiteBuildError, strings: LocalizedStrings, into outcome: inout CommandOutcome) {
         outcome.note(strings.message(for: error))
         outcome.exitCode = CommandOutcome.failure
     }

@@ -47,7 +47,7 @@ enum Commands {
 
     /// Prints a listing; an empty one is a success with a note on standard error.
     static func list(_ listing: Listing, _ context: CommandContext, _ outcome: inout CommandOutcome) {
-        if listing.rows.isEmpty { outcome.note(context.strings(.noticeEmptyResult)) }
+        if listing.rows.isEmpty { outcome.note(context.strings.noticeEmptyResult) }
         if listing.rows.isEmpty && context.format == .table { return }
         rendering(context, &outcome) { () throws(TableError) in
             try ListingRenderer.render(listing, format: context.format, language: context.strings.language, terminal: context.terminal)
@@ -62,7 +62,7 @@ enum Commands {
         do {
             outcome.write(try render())
         } catch {
-            outcome.note("\(context.strings(.errorPrefix)): \(context.strings(.errorTableRendering, error.description))")
+            outcome.note("\(context.strings.errorPrefix): \(context.strings.errorTableRendering(error.description))")
             outcome.exitCode = CommandOutcome.failure
         }
     }
@@ -101,7 +101,7 @@ enum Commands {
             let text = name == "<version>" ? command.positional("version") : command.value(String(name.dropFirst(2)))
             guard let text else { continue }
             guard let number = VersionNumber(text) else {
-                outcome.note("\(context.strings(.errorPrefix)): \(name): " + context.strings(.errorNotAVersionNumber, text))
+                outcome.note("\(context.strings.errorPrefix): \(name): " + context.strings.errorNotAVersionNumber(text))
                 outcome.exitCode = CommandOutcome.usage
                 return
             }
@@ -115,9 +115,9 @@ enum Commands {
         let entity = catalog.entity(matching: id)
         guard let entity else {
             let suggestion = Suggestion.closestMatch(to: id, in: catalog.allEntities.map(\.id))
-            let message = suggestion.map { context.strings(.errorUnknownEntitySuggestion, id, $0) }
-                ?? context.strings(.errorUnknownEntity, id)
-            outcome.note("\(context.strings(.errorPrefix)): \(message)")
+            let message = suggestion.map { context.strings.errorUnknownEntitySuggestion(id, $0) }
+                ?? context.strings.errorUnknownEntity(id)
+            outcome.note("\(context.strings.errorPrefix): \(message)")
             outcome.exitCode = CommandOutcome.usage
             return
         }
@@ -129,7 +129,7 @@ enum Commands {
         case .csv:
             rendering(context, &outcome) { () throws(TableError) in
                 try DetailRenderer.csv(
-                    present.detail(of: entity, sourceNotes: context.command.flag("sources")), fieldTitle: context.strings(.columnName), valueTitle: context.strings(.columnSummary))
+                    present.detail(of: entity, sourceNotes: context.command.flag("sources")), fieldTitle: context.strings.columnName, valueTitle: context.strings.columnSummary)
             }
         case .table:
             outcome.write(DetailRenderer.text(present.detail(of: entity, sourceNotes: context.command.flag("sources")), terminal: context.terminal))
@@ -143,7 +143,7 @@ enum Commands {
         else { return }
         let diff = catalog.diff(from: from, to: to)
         if diff.from.id != from.id {
-            outcome.note(context.strings(.diffSwapped, from.name, to.name, diff.from.name, diff.to.name))
+            outcome.note(context.strings.diffSwapped(from.name, to.name, diff.from.name, diff.to.name))
         }
         rendering(context, &outcome) { () throws(TableError) in
             try present.renderDiff(diff, format: context.format, terminal: context.terminal)
@@ -157,7 +157,7 @@ enum Commands {
         if let version = catalog.version(matching: text) { return version }
         let suggestion = catalog.suggestVersion(for: text) ?? catalog.versions.last?.id ?? ""
         let known = catalog.versions.map { "\($0.major)" }.joined(separator: ", ")
-        outcome.note("\(context.strings(.errorPrefix)): \(option): " + context.strings(.errorUnknownVersion, text, suggestion, known))
+        outcome.note("\(context.strings.errorPrefix): \(option): " + context.strings.errorUnknownVersion(text, suggestion, known))
         outcome.exitCode = CommandOutcome.usage
         return nil
     }

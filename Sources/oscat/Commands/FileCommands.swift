@@ -1,4 +1,5 @@
 import OSCatalog
+import OSCatalogLocalization
 import OSCatalogSchema
 
 /// The commands that work on catalog files rather than on a loaded catalog (`fmt`,
@@ -17,7 +18,7 @@ enum FileCommands {
             } else if let directory = origin.directory {
                 selections = try CatalogLoader.selections(atPaths: [directory], marker: catalogMarker)
             } else {
-                outcome.note("\(context.strings(.errorPrefix)): \(context.strings(.errorNoCatalogFolder))")
+                outcome.note("\(context.strings.errorPrefix): \(context.strings.errorNoCatalogFolder)")
                 outcome.exitCode = CommandOutcome.usage
                 return
             }
@@ -35,7 +36,7 @@ enum FileCommands {
 
     /// The compiled schema of the catalog `selection` belongs to (`FOLDER/schema`), or nil after
     /// reporting why it cannot be loaded.
-    static func schemas(for selection: CatalogSelection, strings: UIStrings, into outcome: inout CommandOutcome) -> CatalogSchemaFiles? {
+    static func schemas(for selection: CatalogSelection, strings: LocalizedStrings, into outcome: inout CommandOutcome) -> CatalogSchemaFiles? {
         let directory = selection.folder.hasSuffix("/") ? selection.folder + "schema" : selection.folder + "/schema"
         do {
             return try CatalogSchemaFiles(directory: directory)

@@ -26,23 +26,22 @@ enum FormatCommand {
         if !problems.isEmpty || !unparsed.isEmpty {
             for problem in problems { outcome.note(strings.line(for: problem)) }
             if problems.isEmpty { for diagnostic in unparsed { outcome.note(strings.line(for: diagnostic)) } }
-            let count = strings.count(.countErrors, problems.isEmpty ? unparsed.count : problems.count)
-            outcome.note("\(strings(.errorPrefix)): \(strings(.fmtNotWritten, count))")
+            let count = strings.countErrors(problems.isEmpty ? unparsed.count : problems.count)
+            outcome.note("\(strings.errorPrefix): \(strings.fmtNotWritten(count))")
             outcome.exitCode = CommandOutcome.failure
             return
         }
         let changed = results.filter(\.isChanged)
         if context.command.flag("check") {
-            for file in changed { outcome.write(strings(.fmtWouldReformat, file.path) + "\n") }
+            for file in changed { outcome.write(strings.fmtWouldReformat(file.path) + "\n") }
             if !changed.isEmpty { outcome.exitCode = CommandOutcome.failure }
-            outcome.note(strings(
-                .fmtCheckSummary, strings.count(.countFiles, results.count), strings.count(.countFiles, changed.count)))
+            outcome.note(strings.fmtCheckSummary(strings.countFiles(results.count), strings.countFiles(changed.count)))
         } else {
             let report = CatalogFormatter.writeChanged(results)
-            for path in report.written { outcome.write(strings(.fmtReformatted, path) + "\n") }
+            for path in report.written { outcome.write(strings.fmtReformatted(path) + "\n") }
             for failure in report.failures { outcome.note(strings.line(for: failure)) }
             if !report.succeeded { outcome.exitCode = CommandOutcome.failure }
-            outcome.note(strings(.fmtSummary, strings.count(.countFiles, results.count), strings.count(.countFiles, changed.count)))
+            outcome.note(strings.fmtSummary(strings.countFiles(results.count), strings.countFiles(changed.count)))
         }
     }
 }

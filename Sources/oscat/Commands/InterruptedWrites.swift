@@ -9,13 +9,13 @@ enum InterruptedWrites {
     /// Finishes and tidies the project of `origin` (nothing for the built-in catalog). Returns
     /// false, with the error noted, when an interrupted change cannot be finished: the project
     /// must then not be read as it is.
-    static func finish(origin: CatalogOrigin, strings: UIStrings, into outcome: inout CommandOutcome) -> Bool {
+    static func finish(origin: CatalogOrigin, strings: LocalizedStrings, into outcome: inout CommandOutcome) -> Bool {
         guard let workspace = L10nWorkspace(origin: origin) else { return true }
         let journal = TranslationProject.journalPath(stringCatalogPath: workspace.stringsPath)
         do {
             let replaced = try FileSetCommit.recover(journalPath: journal)
             if !replaced.isEmpty {
-                outcome.note(strings(.noticeInterruptedChangeFinished, strings.count(.countFiles, replaced.count)))
+                outcome.note(strings.noticeInterruptedChangeFinished(strings.countFiles(replaced.count)))
             }
         } catch {
             outcome.note("\(error.journalPath): error: \(message(for: error.reason, strings: strings))")
@@ -28,12 +28,12 @@ enum InterruptedWrites {
     }
 
     /// Why an interrupted change could not be finished, in the user's language.
-    private static func message(for reason: FileSetCommit.RecoveryError.Reason, strings: UIStrings) -> String {
+    private static func message(for reason: FileSetCommit.RecoveryError.Reason, strings: LocalizedStrings) -> String {
         switch reason {
-        case .unreadable: strings(.errorInterruptedChangeUnreadable)
-        case .notAJournal: strings(.errorInterruptedChangeNotJournal)
-        case .cannotRename(let target, let systemMessage): strings(.errorInterruptedChangeRename, target, strings.message(for: systemMessage))
-        case .cannotRemove(let systemMessage): strings(.errorInterruptedChangeRemove, strings.message(for: systemMessage))
+        case .unreadable: strings.errorInterruptedChangeUnreadable
+        case .notAJournal: strings.errorInterruptedChangeNotJournal
+        case .cannotRename(let target, let systemMessage): strings.errorInterruptedChangeRename(target, strings.message(for: systemMessage))
+        case .cannotRemove(let systemMessage): strings.errorInterruptedChangeRemove(strings.message(for: systemMessage))
         }
     }
 }

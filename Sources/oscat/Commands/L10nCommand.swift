@@ -7,7 +7,7 @@ enum L10nCommand {
     static func run(_ context: CommandContext, origin: CatalogOrigin, into outcome: inout CommandOutcome) {
         let strings = context.strings
         guard let workspace = L10nWorkspace(origin: origin) else {
-            outcome.note("\(strings(.errorPrefix)): \(strings(.errorNoCatalogFolder))")
+            outcome.note("\(strings.errorPrefix): \(strings.errorNoCatalogFolder)")
             outcome.exitCode = CommandOutcome.usage
             return
         }
@@ -66,6 +66,6 @@ enum L10nCommand {
             outcome.exitCode = CommandOutcome.failure
             return
         }
-        outcome.note(context.strings(.l10nMarked, context.strings.count(.countTranslations, count), workspace.fingerprintsPath))
+        outcome.note(context.strings.l10nMarked(context.strings.countTranslations(count), workspace.fingerprintsPath))
     }
 }

@@ -6,7 +6,7 @@ import OSCatalogLocalization
 /// `oscat l10n export` and `oscat l10n import`: the translator round trip through XLIFF 1.2
 /// or gettext PO files.
 enum L10nExchangeCommands {
-    static func project(_ workspace: L10nWorkspace, strings: UIStrings, into outcome: inout CommandOutcome) -> TranslationProject? {
+    static func project(_ workspace: L10nWorkspace, strings: LocalizedStrings, into outcome: inout CommandOutcome) -> TranslationProject? {
         do {
             return try TranslationProject.read(
                 stringCatalogPath: workspace.stringsPath, catalogDirectory: workspace.catalogDirectory,
@@ -21,7 +21,7 @@ enum L10nExchangeCommands {
         let strings = context.strings
         let language = strings.language
         guard context.command.isSpecified("lang"), language != .english else {
-            outcome.note("\(strings(.errorPrefix)): \(strings(.errorExportSourceLanguage))")
+            outcome.note("\(strings.errorPrefix): \(strings.errorExportSourceLanguage)")
             outcome.exitCode = CommandOutcome.usage
             return
         }
@@ -45,14 +45,14 @@ enum L10nExchangeCommands {
             outcome.exitCode = CommandOutcome.failure
             return
         }
-        outcome.note(strings(.l10nExported, strings.count(.countUnits, project.corpus.units.count), language.code, out))
+        outcome.note(strings.l10nExported(strings.countUnits(project.corpus.units.count), language.code, out))
     }
 
     static func `import`(_ context: CommandContext, workspace: L10nWorkspace, into outcome: inout CommandOutcome) {
         let strings = context.strings
         let path = context.command.positional("file") ?? ""
         guard let data = FileManager.default.contents(atPath: path) else {
-            outcome.note("\(path): error: \(strings(.projectFileUnreadable))")
+            outcome.note("\(path): error: \(strings.projectFileUnreadable)")
             outcome.exitCode = CommandOutcome.failure
             return
         }
@@ -69,12 +69,12 @@ enum L10nExchangeCommands {
         // put one language's text over another's.
         if context.command.isSpecified("lang") {
             if case .language(let expected) = strings.locale, expected != .english, expected != document.language {
-                outcome.note("\(path): error: \(strings(.l10nImportLanguageMismatch, document.language.code, expected.code))")
+                outcome.note("\(path): error: \(strings.l10nImportLanguageMismatch(document.language.code, expected.code))")
                 outcome.exitCode = CommandOutcome.failure
                 return
             }
         } else if let named = namedLanguage(path), named != document.language {
-            outcome.note("\(path): error: \(strings(.l10nImportFileNameMismatch, document.language.code, named.code))")
+            outcome.note("\(path): error: \(strings.l10nImportFileNameMismatch(document.language.code, named.code))")
             outcome.exitCode = CommandOutcome.failure
             return
         }
@@ -86,21 +86,19 @@ enum L10nExchangeCommands {
         if refused {
             // Nothing is written when any unit fails the checks, unless told to skip them.
             plan.changes = []
-            outcome.note("\(path): error: \(strings(.l10nImportRefused, strings.count(.countUnits, plan.invalid.count)))")
+            outcome.note("\(path): error: \(strings.l10nImportRefused(strings.countUnits(plan.invalid.count)))")
         } else {
             do {
-                for written in try project.apply(plan) { outcome.write(strings(.l10nUpdated, written) + "\n") }
+                for written in try project.apply(plan) { outcome.write(strings.l10nUpdated(written) + "\n") }
             } catch {
                 fail(error, strings: strings, into: &outcome)
                 return
             }
         }
-        outcome.note(strings(
-            .l10nImportSummary, strings.count(.countUnits, plan.unitCount), String(plan.changes.count), String(plan.unchanged),
-            String(plan.conflicts.count), String(plan.unknownUnitCount), String(plan.invalid.count), String(plan.skipped.count)))
+        outcome.note(strings.l10nImportSummary(strings.countUnits(plan.unitCount), strings.number(plan.changes.count), strings.number(plan.unchanged),
+            strings.number(plan.conflicts.count), strings.number(plan.unknownUnitCount), strings.number(plan.invalid.count), strings.number(plan.skipped.count)))
         if !plan.skipped.isEmpty {
-            outcome.note(strings(
-                .l10nImportSkippedSummary, String(plan.skipped(.fuzzy).count), String(plan.skipped(.needsReview).count),
+            outcome.note(strings.l10nImportSkippedSummary(String(plan.skipped(.fuzzy).count), String(plan.skipped(.needsReview).count),
                 String(plan.skipped(.emptyTarget).count), String(plan.skipped(.noFingerprint).count)))
         }
         if refused || !plan.conflicts.isEmpty || !plan.skipped.isEmpty { outcome.exitCode = CommandOutcome.failure }
@@ -120,25 +118,25 @@ enum L10nExchangeCommands {
 
     /// One line per unit that is not applied: conflicts, unknown ids, units that fail the
     /// checks (each finding at the unit's `file:line:col`, with its rule id), skipped units.
-    private static func report(_ plan: ImportPlan, path: String, strings: UIStrings, into outcome: inout CommandOutcome) {
-        for conflict in plan.conflicts { outcome.note(strings(.l10nConflict, conflict.unitID)) }
-        for unknown in plan.unknown { outcome.note(strings(.l10nUnknownUnit, unknown.id)) }
+    private static func report(_ plan: ImportPlan, path: String, strings: LocalizedStrings, into outcome: inout CommandOutcome) {
+        for conflict in plan.conflicts { outcome.note(strings.l10nConflict(conflict.unitID)) }
+        for unknown in plan.unknown { outcome.note(strings.l10nUnknownUnit(unknown.id)) }
         for invalid in plan.invalid {
             for finding in invalid.findings { outcome.note(strings.line(for: finding)) }
         }
         for skipped in plan.skipped {
-            let key: UIKey = switch skipped.reason {
-            case .fuzzy: .l10nSkippedFuzzy
-            case .needsReview: .l10nSkippedNeedsReview
-            case .emptyTarget: .l10nSkippedEmpty
-            case .noFingerprint: .l10nSkippedNoFingerprint
+            let key: (String) -> String = switch skipped.reason {
+            case .fuzzy: strings.l10nSkippedFuzzy
+            case .needsReview: strings.l10nSkippedNeedsReview
+            case .emptyTarget: strings.l10nSkippedEmpty
+            case .noFingerprint: strings.l10nSkippedNoFingerprint
             }
-            outcome.note("\(path):\(skipped.position): error: \(strings(key, skipped.unitID))")
+            outcome.note("\(path):\(skipped.position): error: \(key(skipped.unitID))")
         }
     }
 
     /// Reports a failed export or import in the user's language and fails the command.
-    private static func fail(_ error: InterchangeError, strings: UIStrings, into outcome: inout CommandOutcome) {
+    private static func fail(_ error: InterchangeError, strings: LocalizedStrings, into outcome: inout CommandOutcome) {
         for line in strings.lines(for: error) { outcome.note(line) }
         outcome.exitCode = CommandOutcome.failure
     }

@@ -33,16 +33,15 @@ enum L10nReportCommands {
         let locales = L10nLocaleSummary.summaries(of: report, corpus: corpus)
         outcome.write(render(report, locales: locales, format: format, strings: strings))
         for locale in locales {
-            outcome.note(strings(
-                .l10nSummaryLocale, locale.language.code, strings.count(.countErrors, locale.errors),
-                strings.count(.countWarnings, locale.warnings), String(locale.translated), strings.count(.countUnits, locale.units)))
+            outcome.note(strings.l10nSummaryLocale(locale.language.code, strings.countErrors(locale.errors),
+                strings.countWarnings(locale.warnings), strings.number(locale.translated), strings.countUnits(locale.units)))
         }
         if report.fails(under: ExitPolicy(strict: context.command.flag("strict"))) { outcome.exitCode = CommandOutcome.failure }
     }
 
     /// The project's glossary (`Localization/Glossary.json`; empty when there is none), or nil
     /// after noting the problem at its position when the file is broken.
-    static func glossary(_ workspace: L10nWorkspace, strings: UIStrings, into outcome: inout CommandOutcome) -> Glossary? {
+    static func glossary(_ workspace: L10nWorkspace, strings: LocalizedStrings, into outcome: inout CommandOutcome) -> Glossary? {
         let path = workspace.glossaryPath
         guard let data = FileManager.default.contents(atPath: path) else { return Glossary() }
         do {
@@ -58,7 +57,7 @@ enum L10nReportCommands {
     static func exportGlossary(_ context: CommandContext, workspace: L10nWorkspace, into outcome: inout CommandOutcome) {
         guard let glossary = glossary(workspace, strings: context.strings, into: &outcome) else { return }
         guard !glossary.terms.isEmpty else {
-            outcome.note("\(context.strings(.errorPrefix)): \(context.strings(.l10nGlossaryEmpty, workspace.glossaryPath))")
+            outcome.note("\(context.strings.errorPrefix): \(context.strings.l10nGlossaryEmpty(workspace.glossaryPath))")
             outcome.exitCode = CommandOutcome.failure
             return
         }
@@ -68,7 +67,7 @@ enum L10nReportCommands {
             do {
                 outcome.write(TableRenderer.csv(try Table(columns: columns, rows: GlossaryExport.rows(glossary))))
             } catch {
-                outcome.note("\(context.strings(.errorPrefix)): \(context.strings(.errorTableRendering, error.description))")
+                outcome.note("\(context.strings.errorPrefix): \(context.strings.errorTableRendering(error.description))")
                 outcome.exitCode = CommandOutcome.failure
             }
         default:
@@ -78,7 +77,7 @@ enum L10nReportCommands {
 
     /// The findings in `format`; messages in the user's language.
     static func render(
-        _ report: Report<L10nProblem>, locales: [L10nLocaleSummary], format: ValidateCommand.ReportFormat, strings: UIStrings
+        _ report: Report<L10nProblem>, locales: [L10nLocaleSummary], format: ValidateCommand.ReportFormat, strings: LocalizedStrings
     ) -> String {
         let message = { (finding: Diagnostic<L10nProblem>) in strings.message(for: finding) }
         switch format {
@@ -107,9 +106,9 @@ enum L10nReportCommands {
     static func stats(_ context: CommandContext, corpus: TranslationCorpus, fingerprints: SourceFingerprintStore, into outcome: inout CommandOutcome) {
         let strings = context.strings
         var listing = Listing(command: "l10n stats", columns: [
-            .init(title: strings(.columnLocale)), .init(title: strings(.columnKind)),
-            .init(title: strings(.columnUnits), alignsTrailing: true), .init(title: strings(.columnTranslated), alignsTrailing: true),
-            .init(title: strings(.columnCoverage), alignsTrailing: true),
+            .init(title: strings.columnLocale), .init(title: strings.columnKind),
+            .init(title: strings.columnUnits, alignsTrailing: true), .init(title: strings.columnTranslated, alignsTrailing: true),
+            .init(title: strings.columnCoverage, alignsTrailing: true),
         ])
         listing.rows = L10nStatistics.compute(corpus, fingerprints: fingerprints).map { row in
             let kind = row.kind?.rawValue ?? "*"

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import JSONReader
 import OSCatalog
+import OSCatalogLocalization
 import OSCatalogSchema
 
 /// `oscat validate [--format text|json|github|sarif] [--strict] [--allow-missing-translations] [PATH…]`:
@@ -35,14 +36,13 @@ enum ValidateCommand {
         let format = command.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         outcome.write(render(report, format: format, strings: strings))
         let folder = selections.map(\.folder).joined(separator: ", ")
-        outcome.note(strings(
-            .validateSummary, strings.count(.countFiles, report.fileCount), folder,
-            strings.count(.countErrors, report.errorCount), strings.count(.countWarnings, report.warningCount)))
+        outcome.note(strings.validateSummary(strings.countFiles(report.fileCount), folder,
+            strings.countErrors(report.errorCount), strings.countWarnings(report.warningCount)))
         if report.fails(under: ExitPolicy(strict: command.flag("strict"))) { outcome.exitCode = CommandOutcome.failure }
     }
 
     /// The diagnostics in `format`; messages in the user's language.
-    static func render(_ report: Report<ValidationProblem>, format: ReportFormat, strings: UIStrings) -> String {
+    static func render(_ report: Report<ValidationProblem>, format: ReportFormat, strings: LocalizedStrings) -> String {
         let message = { (diagnostic: Diagnostic<ValidationProblem>) in strings.message(for: diagnostic) }
         switch format {
         case .text:

@@ -6,14 +6,14 @@ import OSCatalog
 extension EntityPresentation {
     func versionsListing(_ versions: [OSVersion]) -> Listing {
         var listing = Listing(command: "versions", columns: [
-            .init(title: strings(.columnID)), .init(title: strings(.columnVersion)),
-            .init(title: strings(.columnAnnounced)), .init(title: strings(.columnReleased)),
-            .init(title: strings(.columnLatestRelease)), .init(title: strings(.columnLastUpdate)),
-            .init(title: strings(.columnUpdates)), .init(title: strings(.columnSummary), isFlexible: true),
+            .init(title: strings.columnID), .init(title: strings.columnVersion),
+            .init(title: strings.columnAnnounced), .init(title: strings.columnReleased),
+            .init(title: strings.columnLatestRelease), .init(title: strings.columnLastUpdate),
+            .init(title: strings.columnUpdates), .init(title: strings.columnSummary, isFlexible: true),
         ])
         listing.rows = versions.map { version in
             let latest = version.latestRelease?.version ?? "", lastUpdate = version.lastUpdate
-            let updates = version.support.map { strings($0.receivesUpdates ? .supportYes : .supportNo) } ?? ""
+            let updates = version.support.map { $0.receivesUpdates ? strings.supportYes : strings.supportNo } ?? ""
             return Listing.Row(
                 cells: [version.id, version.name, date(version.announced), date(version.released), latest,
                         lastUpdate.map(date) ?? "", updates, text(version.summary)],
@@ -35,9 +35,9 @@ extension EntityPresentation {
 
     func layersListing(_ layers: [Layer]) -> Listing {
         var listing = Listing(command: "layers", columns: [
-            .init(title: strings(.columnPosition), alignsTrailing: true), .init(title: strings(.columnID)),
-            .init(title: strings(.columnName)), .init(title: strings(.columnFrameworks), alignsTrailing: true),
-            .init(title: strings(.columnServices), alignsTrailing: true), .init(title: strings(.columnSummary), isFlexible: true),
+            .init(title: strings.columnPosition, alignsTrailing: true), .init(title: strings.columnID),
+            .init(title: strings.columnName), .init(title: strings.columnFrameworks, alignsTrailing: true),
+            .init(title: strings.columnServices, alignsTrailing: true), .init(title: strings.columnSummary, isFlexible: true),
         ])
         listing.rows = layers.map { layer in
             let frameworks = catalog.frameworks(matching: FrameworkQuery(layerID: layer.id)).count
@@ -54,8 +54,8 @@ extension EntityPresentation {
 
     func servicesListing(_ services: [LayerService]) -> Listing {
         var listing = Listing(command: "services", columns: [
-            .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnLayer)),
-            .init(title: strings(.columnIntroduced)), .init(title: strings(.columnSummary), isFlexible: true),
+            .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnLayer),
+            .init(title: strings.columnIntroduced), .init(title: strings.columnSummary, isFlexible: true),
         ])
         // Layer by layer, top to bottom; within a layer in the locale's collation order.
         let byLayer = catalog.layers.flatMap { layer in collated(services.filter { $0.layerID == layer.id }) }
@@ -73,9 +73,9 @@ extension EntityPresentation {
 
     func frameworksListing(_ frameworks: [Framework]) -> Listing {
         var listing = Listing(command: "frameworks", columns: [
-            .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnLayer)),
-            .init(title: strings(.columnIntroduced)), .init(title: strings(.columnStatus)),
-            .init(title: strings(.columnSummary), isFlexible: true),
+            .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnLayer),
+            .init(title: strings.columnIntroduced), .init(title: strings.columnStatus),
+            .init(title: strings.columnSummary, isFlexible: true),
         ])
         listing.rows = collated(frameworks).map { framework in
             Listing.Row(
@@ -100,10 +100,10 @@ extension EntityPresentation {
 
     func codecsListing(_ codecs: [Codec]) -> Listing {
         var listing = Listing(command: "codecs", columns: [
-            .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnKind)),
-            .init(title: strings(.columnIntroduced)), .init(title: strings(.columnCapture)),
-            .init(title: strings(.columnContainers)), .init(title: strings(.columnLimits)),
-            .init(title: strings(.columnSummary), isFlexible: true),
+            .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnKind),
+            .init(title: strings.columnIntroduced), .init(title: strings.columnCapture),
+            .init(title: strings.columnContainers), .init(title: strings.columnLimits),
+            .init(title: strings.columnSummary, isFlexible: true),
         ])
         listing.rows = codecs.map { codec in
             let capture = catalog.earliestSupport(of: codec, .capture)?.sinceID.map(versionName) ?? ""
@@ -155,15 +155,15 @@ extension EntityPresentation {
 
     func programsListing(_ programs: [DeveloperProgram]) -> Listing {
         var listing = Listing(command: "programs", columns: [
-            .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnStatus)),
-            .init(title: strings(.columnPrice)), .init(title: strings(.columnSummary), isFlexible: true),
+            .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnStatus),
+            .init(title: strings.columnPrice), .init(title: strings.columnSummary, isFlexible: true),
         ])
         listing.rows = programs.map { program in
             Listing.Row(
                 cells: [
                     program.id, program.name, status(of: program),
                     program.prices.isEmpty
-                        ? strings(.priceNone) : program.latestPrices.map { price($0.price) }.joined(separator: " / "),
+                        ? strings.priceNone : program.latestPrices.map { price($0.price) }.joined(separator: " / "),
                     text(program.summary),
                 ],
                 json: programJSON(program),
@@ -205,8 +205,8 @@ extension EntityPresentation {
 
     func toolsListing(_ tools: [DevelopmentTool]) -> Listing {
         var listing = Listing(command: "tools", columns: [
-            .init(title: strings(.columnID)), .init(title: strings(.columnName)), .init(title: strings(.columnKind)),
-            .init(title: strings(.columnSummary), isFlexible: true),
+            .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnKind),
+            .init(title: strings.columnSummary, isFlexible: true),
         ])
         listing.rows = collated(tools).map { tool in
             Listing.Row(
@@ -221,8 +221,8 @@ extension EntityPresentation {
 
     func searchListing(_ hits: [SearchHit]) -> Listing {
         var listing = Listing(command: "search", columns: [
-            .init(title: strings(.columnKind)), .init(title: strings(.columnID)), .init(title: strings(.columnName), isFlexible: true),
-            .init(title: strings(.columnSummary), isFlexible: true),
+            .init(title: strings.columnKind), .init(title: strings.columnID), .init(title: strings.columnName, isFlexible: true),
+            .init(title: strings.columnSummary, isFlexible: true),
         ])
         listing.rows = hits.map { hit in
             Listing.Row(

@@ -8,13 +8,13 @@ extension EntityPresentation {
     /// The framework changes as a listing (for table, CSV and Markdown).
     func diffListing(_ diff: VersionDiff) -> Listing {
         var listing = Listing(command: "diff", columns: [
-            .init(title: strings(.columnChange)), .init(title: strings(.columnVersion)), .init(title: strings(.columnID)),
-            .init(title: strings(.columnName)), .init(title: strings(.columnLayer)),
+            .init(title: strings.columnChange), .init(title: strings.columnVersion), .init(title: strings.columnID),
+            .init(title: strings.columnName), .init(title: strings.columnLayer),
         ])
         let changes: [(String, [Framework], (Framework) -> String?)] = [
-            (strings(.changeIntroduced), diff.introduced, { $0.introducedID }),
-            (strings(.changeDeprecated), diff.deprecated, { $0.deprecatedID }),
-            (strings(.changeRemoved), diff.removed, { $0.removedID }),
+            (strings.changeIntroduced, diff.introduced, { $0.introducedID }),
+            (strings.changeDeprecated, diff.deprecated, { $0.deprecatedID }),
+            (strings.changeRemoved, diff.removed, { $0.removedID }),
         ]
         for (change, frameworks, version) in changes {
             for framework in frameworks {
@@ -29,7 +29,7 @@ extension EntityPresentation {
     /// The complete `diff` output in `format`.
     func renderDiff(_ diff: VersionDiff, format: OutputFormat, terminal: Terminal) throws(TableError) -> String {
         let listing = diffListing(diff)
-        let title = strings(.diffTitle, diff.from.name, diff.to.name)
+        let title = strings.diffTitle(diff.from.name, diff.to.name)
         switch format {
         case .json:
             let versions: [JSONValue] = diff.versions.map { version in
@@ -58,13 +58,13 @@ extension EntityPresentation {
         case .table:
             var out = title + "\n\n"
             if listing.rows.isEmpty {
-                out += strings(.diffNoChanges) + "\n"
+                out += strings.diffNoChanges + "\n"
             } else {
                 out += try ListingRenderer.render(listing, format: .table, language: language, terminal: terminal)
             }
             let highlighted = diff.versions.filter { !$0.highlights.isEmpty }
             if !highlighted.isEmpty {
-                out += "\n" + strings(.diffHighlights) + "\n"
+                out += "\n" + strings.diffHighlights + "\n"
                 for version in highlighted {
                     out += "\n" + version.name + "\n"
                     out += version.highlights.map { "  • " + text($0) + "\n" }.joined()

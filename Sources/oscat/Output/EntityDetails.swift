@@ -6,75 +6,75 @@ extension EntityPresentation {
     /// Every fact of `entity`; with `sourceNotes`, also the remarks about its sources (`show
     /// --sources`), which are not part of the main text.
     func detail(of entity: any CatalogEntity, sourceNotes: Bool = false) -> Detail {
-        var detail = Detail(title: entity.name, subtitle: strings(.detailSubtitle, kindName(entity.kind), entity.id), summary: text(entity.summary))
+        var detail = Detail(title: entity.name, subtitle: strings.detailSubtitle(kindName(entity.kind), entity.id), summary: text(entity.summary))
         switch entity {
         case let version as OSVersion:
-            detail.add(strings(.labelAnnounced), date(version.announced))
-            detail.add(strings(.labelReleased), date(version.released))
-            detail.add(strings(.labelLatestRelease), version.latestRelease?.version)
-            detail.add(strings(.labelLastUpdate), version.lastUpdate.map(date))
-            detail.add(strings(.labelUpdates), version.support.map { support in
-                strings(support.receivesUpdates ? .supportOngoing : .supportEnded, date(support.asOf))
+            detail.add(strings.labelAnnounced, date(version.announced))
+            detail.add(strings.labelReleased, date(version.released))
+            detail.add(strings.labelLatestRelease, version.latestRelease?.version)
+            detail.add(strings.labelLastUpdate, version.lastUpdate.map(date))
+            detail.add(strings.labelUpdates, version.support.map { support in
+                support.receivesUpdates ? strings.supportOngoing(date(support.asOf)) : strings.supportEnded(date(support.asOf))
             })
-            detail.addList(strings(.labelHighlights), version.highlights.map(text))
-            detail.addList(strings(.labelReleases), version.releases.map { release in
-                strings(.releaseLine, release.version, date(release.date), release.build ?? "—")
+            detail.addList(strings.labelHighlights, version.highlights.map(text))
+            detail.addList(strings.labelReleases, version.releases.map { release in
+                strings.releaseLine(release.version, date(release.date), release.build ?? "—")
             })
             let introduced = catalog.frameworks(\.introducedReference, in: version.id).map(\.name)
-            detail.addList(strings(.labelFrameworks), introduced)
+            detail.addList(strings.labelFrameworks, introduced)
         case let layer as Layer:
-            detail.add(strings(.labelPosition), String(layer.position))
-            detail.addList(strings(.labelServices), catalog.services.filter { $0.layerID == layer.id }.map(\.name))
-            detail.addList(strings(.labelFrameworks), catalog.frameworks(matching: FrameworkQuery(layerID: layer.id)).map(\.name))
+            detail.add(strings.labelPosition, String(layer.position))
+            detail.addList(strings.labelServices, catalog.services.filter { $0.layerID == layer.id }.map(\.name))
+            detail.addList(strings.labelFrameworks, catalog.frameworks(matching: FrameworkQuery(layerID: layer.id)).map(\.name))
         case let service as LayerService:
-            detail.add(strings(.labelLayer), name(of: service.layerID))
-            detail.add(strings(.labelIntroduced), versionName(service.introducedID))
+            detail.add(strings.labelLayer, name(of: service.layerID))
+            detail.add(strings.labelIntroduced, versionName(service.introducedID))
         case let framework as Framework:
-            detail.add(strings(.labelModule), framework.module)
-            detail.add(strings(.labelLayer), name(of: framework.layerID))
-            detail.add(strings(.labelLayerBasis), layerBasis(of: framework))
-            detail.add(strings(.labelIntroduced), versionName(framework.introducedID))
-            detail.add(strings(.labelDeprecated), versionName(framework.deprecatedID))
-            detail.add(strings(.labelRemoved), versionName(framework.removedID))
-            detail.add(strings(.labelReplacedBy), framework.replacedByID.map(name(of:)))
-            detail.addList(strings(.labelCapabilities), framework.capabilities.map(text))
-            detail.add(strings(.labelRelated), framework.relatedIDs.map(name(of:)).joined(separator: ", "))
+            detail.add(strings.labelModule, framework.module)
+            detail.add(strings.labelLayer, name(of: framework.layerID))
+            detail.add(strings.labelLayerBasis, layerBasis(of: framework))
+            detail.add(strings.labelIntroduced, versionName(framework.introducedID))
+            detail.add(strings.labelDeprecated, versionName(framework.deprecatedID))
+            detail.add(strings.labelRemoved, versionName(framework.removedID))
+            detail.add(strings.labelReplacedBy, framework.replacedByID.map(name(of:)))
+            detail.addList(strings.labelCapabilities, framework.capabilities.map(text))
+            detail.add(strings.labelRelated, framework.relatedIDs.map(name(of:)).joined(separator: ", "))
         case let codec as Codec:
-            detail.add(strings(.labelKind), kindName(codec.codecKind))
-            detail.add(strings(.labelIntroduced), codec.introducedID.map { _ in introduced(of: codec, long: true) })
-            detail.add(strings(.labelContainers), codec.containers.joined(separator: ", "))
-            detail.add(strings(.labelLimits), limits(codec.limits))
-            detail.addList(strings(.labelSupport), codec.support.map { fact in
-                let line = fact.sinceID.map { strings(.supportLine, featureName(fact.feature), versionName($0)) }
-                    ?? strings(.supportLineUndated, featureName(fact.feature))
-                return fact.requires.map { strings(.supportLineRequires, line, text($0)) } ?? line
+            detail.add(strings.labelKind, kindName(codec.codecKind))
+            detail.add(strings.labelIntroduced, codec.introducedID.map { _ in introduced(of: codec, long: true) })
+            detail.add(strings.labelContainers, codec.containers.joined(separator: ", "))
+            detail.add(strings.labelLimits, limits(codec.limits))
+            detail.addList(strings.labelSupport, codec.support.map { fact in
+                let line = fact.sinceID.map { strings.supportLine(featureName(fact.feature), versionName($0)) }
+                    ?? strings.supportLineUndated(featureName(fact.feature))
+                return fact.requires.map { strings.supportLineRequires(line, text($0)) } ?? line
             })
         case let program as DeveloperProgram:
-            detail.add(strings(.labelStatus), status(of: program))
-            detail.add(strings(.labelStarted), program.started.map(yearOrDay))
-            detail.add(strings(.labelEnded), program.ended.map(yearOrDay))
-            detail.addList(strings(.labelPrices), program.prices.map { strings(.priceAsOf, price($0.price), date($0.asOf)) })
-            detail.add(strings(.labelEligibility), program.eligibility.map(text))
-            detail.addList(strings(.labelBenefits), program.benefits.map(text))
+            detail.add(strings.labelStatus, status(of: program))
+            detail.add(strings.labelStarted, program.started.map(yearOrDay))
+            detail.add(strings.labelEnded, program.ended.map(yearOrDay))
+            detail.addList(strings.labelPrices, program.prices.map { strings.priceAsOf(price($0.price), date($0.asOf)) })
+            detail.add(strings.labelEligibility, program.eligibility.map(text))
+            detail.addList(strings.labelBenefits, program.benefits.map(text))
         case let tool as DevelopmentTool:
-            detail.add(strings(.labelKind), kindName(tool.toolKind))
-            detail.add(strings(.labelEffective), tool.effective.map(date))
-            detail.add(strings(.labelAnnounced), tool.announced.map(date))
-            detail.add(strings(.labelUntil), tool.until.map(date))
-            detail.addList(strings(.labelDetails), tool.details.map(text))
+            detail.add(strings.labelKind, kindName(tool.toolKind))
+            detail.add(strings.labelEffective, tool.effective.map(date))
+            detail.add(strings.labelAnnounced, tool.announced.map(date))
+            detail.add(strings.labelUntil, tool.until.map(date))
+            detail.addList(strings.labelDetails, tool.details.map(text))
         case let source as Source:
-            detail.add(strings(.labelAuthors), source.authors.joined(separator: ", "))
-            detail.add(strings(.labelPublisher), source.publisher)
-            detail.add(strings(.labelYear), source.year.map(String.init))
-            detail.add(strings(.labelSDKVersion), source.sdkVersion)
-            detail.add(strings(.labelLanguage), source.language)
-            detail.add(strings(.labelURL), source.url)
+            detail.add(strings.labelAuthors, source.authors.joined(separator: ", "))
+            detail.add(strings.labelPublisher, source.publisher)
+            detail.add(strings.labelYear, source.year.map(String.init))
+            detail.add(strings.labelSDKVersion, source.sdkVersion)
+            detail.add(strings.labelLanguage, source.language)
+            detail.add(strings.labelURL, source.url)
             let citing = catalog.allEntities.filter { $0.everyCitation.contains { $0.sourceID == source.id } }
-            detail.addList(strings(.labelCitedBy), citing.map { "\($0.name) (\($0.id))" })
+            detail.addList(strings.labelCitedBy, citing.map { "\($0.name) (\($0.id))" })
         default:
             break
         }
-        detail.addList(strings(.labelNotes), entity.notes.map(text))
+        detail.addList(strings.labelNotes, entity.notes.map(text))
         // A format's support facts and a program's prices carry their own citations; a version's
         // hundreds of point releases stay with `versions <major>`.
         let nested = entity is Codec || entity is DeveloperProgram
@@ -82,11 +82,11 @@ extension EntityPresentation {
         let citations = (nested ? entity.everyCitation : entity.citations).filter {
             seen.insert($0.sourceID + "\u{1F}" + $0.locator).inserted
         }
-        detail.addList(strings(.labelSources), citations.map { citation in
+        detail.addList(strings.labelSources, citations.map { citation in
             let title = catalog.source(id: citation.sourceID)?.title ?? citation.sourceID
             return "\(title), \(citation.locator)"
         })
-        if sourceNotes { detail.addList(strings(.labelSourceNotes), entity.sourceNotes.map(text)) }
+        if sourceNotes { detail.addList(strings.labelSourceNotes, entity.sourceNotes.map(text)) }
         return detail
     }
 

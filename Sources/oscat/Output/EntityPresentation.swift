@@ -6,7 +6,7 @@ import OSCatalogLocalization
 /// every listing and by `show`, so that the same fact always reads the same way.
 struct EntityPresentation {
     let catalog: Catalog
-    let strings: UIStrings
+    let strings: LocalizedStrings
     var language: CatalogLanguage { strings.language }
     var locale: LocaleID { strings.locale }
 
@@ -30,15 +30,15 @@ struct EntityPresentation {
         guard let id = codec.introducedID else { return "" }
         switch codec.introducedBasis {
         case .stated: return versionName(id)
-        case .documented: return strings(long ? .introducedDocumentedLong : .introducedDocumented, versionName(id))
+        case .documented: return long ? strings.introducedDocumentedLong(versionName(id)) : strings.introducedDocumented(versionName(id))
         }
     }
 
     /// Who placed `framework` in its layer, with oscat's rationale for an assigned layer.
     func layerBasis(of framework: Framework) -> String? {
         switch framework.layerBasis {
-        case .apple: strings(.layerBasisApple)
-        case .assigned: strings(.layerBasisAssigned, framework.layerRationale.map(text) ?? "")
+        case .apple: strings.layerBasisApple
+        case .assigned: strings.layerBasisAssigned(framework.layerRationale.map(text) ?? "")
         case nil: nil
         }
     }
@@ -50,16 +50,16 @@ struct EntityPresentation {
 
     /// "available", "deprecated in iOS 9", "removed in iOS 10".
     func status(of framework: Framework) -> String {
-        if let removed = framework.removedID { return strings(.statusRemovedIn, versionName(removed)) }
-        if let deprecated = framework.deprecatedID { return strings(.statusDeprecatedIn, versionName(deprecated)) }
-        return strings(.statusAvailable)
+        if let removed = framework.removedID { return strings.statusRemovedIn(versionName(removed)) }
+        if let deprecated = framework.deprecatedID { return strings.statusDeprecatedIn(versionName(deprecated)) }
+        return strings.statusAvailable
     }
 
     /// "active since 2015", "retired in 2024", or the bare status when no source dates it.
     func status(of program: DeveloperProgram) -> String {
         switch program.status {
-        case .active: program.started.map { strings(.programActiveSince, yearOrDay($0)) } ?? strings(.programActive)
-        case .retired: program.ended.map { strings(.programRetiredIn, yearOrDay($0)) } ?? strings(.programRetired)
+        case .active: program.started.map { strings.programActiveSince(yearOrDay($0)) } ?? strings.programActive
+        case .retired: program.ended.map { strings.programRetiredIn(yearOrDay($0)) } ?? strings.programRetired
         }
     }
 
@@ -73,12 +73,12 @@ struct EntityPresentation {
 
     /// "99 € per year" in the user's locale, "free"; with `plain`, "99 EUR per year" for CSV.
     func price(_ price: Price, plain: Bool = false) -> String {
-        if price.isFree { return strings(.priceFree) }
+        if price.isFree { return strings.priceFree }
         let amount = plain ? "\(price.amount) \(price.currency)" : LocaleFormatting.price(price, locale: locale)
         switch price.period {
-        case .year: return strings(.pricePerYear, amount)
-        case .month: return strings(.pricePerMonth, amount)
-        case .once: return strings(.priceOnce, amount)
+        case .year: return strings.pricePerYear(amount)
+        case .month: return strings.pricePerMonth(amount)
+        case .once: return strings.priceOnce(amount)
         }
     }
 
@@ -87,8 +87,8 @@ struct EntityPresentation {
         guard let limits else { return "" }
         var parts: [String] = []
         if let width = limits.maxWidth, let height = limits.maxHeight { parts.append("\(width)×\(height)") }
-        if let rate = limits.maxFrameRate { parts.append(strings(.unitFrameRate, String(rate))) }
-        if let bitrate = limits.maxBitrateKbps { parts.append(strings(.unitBitrate, String(bitrate))) }
+        if let rate = limits.maxFrameRate { parts.append(strings.unitFrameRate(String(rate))) }
+        if let bitrate = limits.maxBitrateKbps { parts.append(strings.unitBitrate(String(bitrate))) }
         let profile = [limits.profile, limits.level].compactMap { $0 }.joined(separator: " ")
         if !profile.isEmpty { parts.append(profile) }
         return parts.joined(separator: ", ")
@@ -100,38 +100,38 @@ struct EntityPresentation {
     /// The localized name of a codec kind.
     func kindName(_ kind: Codec.Kind) -> String {
         switch kind {
-        case .audio: strings(.codecKindAudio)
-        case .video: strings(.codecKindVideo)
-        case .image: strings(.codecKindImage)
-        case .streaming: strings(.codecKindStreaming)
-        case .subtitle: strings(.codecKindSubtitle)
-        case .container: strings(.codecKindContainer)
+        case .audio: strings.codecKindAudio
+        case .video: strings.codecKindVideo
+        case .image: strings.codecKindImage
+        case .streaming: strings.codecKindStreaming
+        case .subtitle: strings.codecKindSubtitle
+        case .container: strings.codecKindContainer
         }
     }
 
     /// The localized name of a media support feature.
     func featureName(_ feature: MediaSupport.Feature) -> String {
         switch feature {
-        case .playback: strings(.mediaFeaturePlayback)
-        case .capture: strings(.mediaFeatureCapture)
-        case .encode: strings(.mediaFeatureEncode)
+        case .playback: strings.mediaFeaturePlayback
+        case .capture: strings.mediaFeatureCapture
+        case .encode: strings.mediaFeatureEncode
         }
     }
 
     /// The localized name of a tool kind.
     func kindName(_ kind: DevelopmentTool.Kind) -> String {
         switch kind {
-        case .ide: strings(.toolKindIde)
-        case .language: strings(.toolKindLanguage)
-        case .compiler: strings(.toolKindCompiler)
-        case .simulator: strings(.toolKindSimulator)
-        case .profiler: strings(.toolKindProfiler)
-        case .interfaceBuilder: strings(.toolKindInterfaceBuilder)
-        case .debugger: strings(.toolKindDebugger)
-        case .sdk: strings(.toolKindSdk)
-        case .requirement: strings(.toolKindRequirement)
-        case .service: strings(.toolKindService)
-        case .submissionRule: strings(.toolKindSubmissionRule)
+        case .ide: strings.toolKindIde
+        case .language: strings.toolKindLanguage
+        case .compiler: strings.toolKindCompiler
+        case .simulator: strings.toolKindSimulator
+        case .profiler: strings.toolKindProfiler
+        case .interfaceBuilder: strings.toolKindInterfaceBuilder
+        case .debugger: strings.toolKindDebugger
+        case .sdk: strings.toolKindSDK
+        case .requirement: strings.toolKindRequirement
+        case .service: strings.toolKindService
+        case .submissionRule: strings.toolKindSubmissionRule
         }
     }
 

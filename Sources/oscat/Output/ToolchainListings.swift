@@ -8,7 +8,7 @@ extension EntityPresentation {
     /// `versions N`: the public releases of one major version, x.0 first.
     func releasesListing(of version: OSVersion) -> Listing {
         var listing = Listing(command: "versions", columns: [
-            .init(title: strings(.columnVersion)), .init(title: strings(.columnReleased)), .init(title: strings(.columnBuild)),
+            .init(title: strings.columnVersion), .init(title: strings.columnReleased), .init(title: strings.columnBuild),
         ])
         listing.rows = version.releases.map { release in
             Listing.Row(
@@ -26,11 +26,11 @@ extension EntityPresentation {
     /// `xcode`: Xcode releases with the iOS SDK, minimum macOS and Swift of each, newest first.
     func xcodeListing(_ releases: [ToolRelease]) -> Listing {
         var listing = Listing(command: "xcode", columns: [
-            .init(title: strings(.columnXcode)), .init(title: strings(.columnBuild)), .init(title: strings(.columnReleased)),
-            .init(title: strings(.columnIOSSDK)), .init(title: strings(.columnMinimumMacOS)), .init(title: strings(.columnSwift)),
+            .init(title: strings.columnXcode), .init(title: strings.columnBuild), .init(title: strings.columnReleased),
+            .init(title: strings.columnIOSSDK), .init(title: strings.columnMinimumMacOS), .init(title: strings.columnSwift),
         ])
         listing.rows = releases.map { release in
-            let sdk = release.iosSDK ?? release.iosSDKBuild.map { strings(.releaseSDKBuild, $0) } ?? ""
+            let sdk = release.iosSDK ?? release.iosSDKBuild.map { strings.releaseSDKBuild($0) } ?? ""
             return Listing.Row(
                 cells: [release.version, release.build ?? "", date(release.date), sdk, release.minimumMacOS ?? "", release.swift ?? ""],
                 json: .object([
@@ -48,8 +48,8 @@ extension EntityPresentation {
     /// `requirements`: the dated App Store submission rules, newest first.
     func requirementsListing(_ rules: [DevelopmentTool]) -> Listing {
         var listing = Listing(command: "requirements", columns: [
-            .init(title: strings(.columnEffective)), .init(title: strings(.columnID)),
-            .init(title: strings(.columnRule), isFlexible: true),
+            .init(title: strings.columnEffective), .init(title: strings.columnID),
+            .init(title: strings.columnRule, isFlexible: true),
         ])
         listing.rows = rules.map { rule in
             Listing.Row(

@@ -1,4 +1,5 @@
 import FileSafety
+import OSCatalogLocalization
 import SystemCalls
 
 /// What a failed write to standard output or standard error means at the end of a run.
@@ -7,11 +8,11 @@ enum StreamFailure {
     /// standard output gets one error line on standard error ("error: cannot write to standard
     /// output: No space left on device"); a reader that closed the pipe (`EPIPE`, as `head`
     /// does) gets none, as with every Unix tool.
-    static func exitStatus(after outcome: CommandOutcome, strings: UIStrings) -> Int32 {
+    static func exitStatus(after outcome: CommandOutcome, strings: LocalizedStrings) -> Int32 {
         if let code = outcome.standardOutput.failure {
             if code != ErrorNumber.EPIPE {
                 let reason = strings.message(for: SystemErrorCode(number: code))
-                outcome.note("\(strings(.errorPrefix)): \(strings(.errorCannotWriteStandardOutput, reason))")
+                outcome.note("\(strings.errorPrefix): \(strings.errorCannotWriteStandardOutput(reason))")
             }
             return CommandOutcome.failure
         }

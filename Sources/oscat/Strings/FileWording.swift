@@ -4,7 +4,7 @@ import JSONSchema
 import OSCatalog
 import OSCatalogLocalization
 
-extension UIStrings {
+extension LocalizedStrings {
     /// `path: error: message` for a file that could not be written, in the user's language,
     /// the system's reason (e.g. "Permission denied") included.
     func line(for error: FileWriteError) -> String {
@@ -14,17 +14,17 @@ extension UIStrings {
     /// Why a file could not be written, in the user's language.
     func message(for reason: FileWriteError.Reason) -> String {
         switch reason {
-        case .notARegularFile: self(.fileWriteNotARegularFile)
-        case .cannotCreateTemporaryFile(let system): self(.fileWriteCannotCreateTemporary, message(for: system))
-        case .tooManyNameCollisions: self(.fileWriteTooManyNameCollisions)
-        case .cannotWrite(let system): self(.fileWriteCannotWrite, message(for: system))
-        case .cannotSetPermissions(let system): self(.fileWriteCannotSetPermissions, message(for: system))
-        case .cannotFlush(let system): self(.fileWriteCannotFlush, message(for: system))
-        case .cannotClose(let system): self(.fileWriteCannotClose, message(for: system))
-        case .cannotReplace(let system): self(.fileWriteCannotReplace, message(for: system))
-        case .cannotReadAgain: self(.fileWriteCannotReadAgain)
-        case .changedSinceRead: self(.fileWriteChangedSinceRead)
-        case .aborted(let detail): self(.fileWriteAborted, detail)
+        case .notARegularFile: fileWriteNotARegularFile
+        case .cannotCreateTemporaryFile(let system): fileWriteCannotCreateTemporary(message(for: system))
+        case .tooManyNameCollisions: fileWriteTooManyNameCollisions
+        case .cannotWrite(let system): fileWriteCannotWrite(message(for: system))
+        case .cannotSetPermissions(let system): fileWriteCannotSetPermissions(message(for: system))
+        case .cannotFlush(let system): fileWriteCannotFlush(message(for: system))
+        case .cannotClose(let system): fileWriteCannotClose(message(for: system))
+        case .cannotReplace(let system): fileWriteCannotReplace(message(for: system))
+        case .cannotReadAgain: fileWriteCannotReadAgain
+        case .changedSinceRead: fileWriteChangedSinceRead
+        case .aborted(let detail): fileWriteAborted(detail)
         }
     }
 
@@ -32,18 +32,18 @@ extension UIStrings {
     func message(for reason: StringCatalogError.Reason) -> String {
         switch reason {
         case .invalidJSON(let error): message(for: error.reason)
-        case .notAnObject(.file): self(.stringsFileNotAnObject)
-        case .notAnObject(.strings): self(.stringsFileMemberNotAnObject, "strings")
-        case .notAnObject(.entry(let key)): self(.stringsFileEntryNotAnObject, key)
-        case .notAnObject(.member(let name, let key)): self(.stringsFileMemberOfEntryNotAnObject, name, key)
-        case .missingMember(let name): self(.stringsFileMissingMember, name)
-        case .notAString(let name): self(.stringsFileNotAString, name)
-        case .unsupportedVariations(let key): self(.stringsFileUnsupportedVariations, key)
-        case .pluralWithoutStringUnit(let key, let category): self(.stringsFilePluralWithoutStringUnit, key, category)
-        case .localizationWithoutText(let key): self(.stringsFileLocalizationWithoutText, key)
-        case .stringUnitWithoutValue(let key): self(.stringsFileStringUnitWithoutValue, key)
+        case .notAnObject(.file): stringsFileNotAnObject
+        case .notAnObject(.strings): stringsFileMemberNotAnObject("strings")
+        case .notAnObject(.entry(let key)): stringsFileEntryNotAnObject(key)
+        case .notAnObject(.member(let name, let key)): stringsFileMemberOfEntryNotAnObject(name, key)
+        case .missingMember(let name): stringsFileMissingMember(name)
+        case .notAString(let name): stringsFileNotAString(name)
+        case .unsupportedVariations(let key): stringsFileUnsupportedVariations(key)
+        case .pluralWithoutStringUnit(let key, let category): stringsFilePluralWithoutStringUnit(key, category)
+        case .localizationWithoutText(let key): stringsFileLocalizationWithoutText(key)
+        case .stringUnitWithoutValue(let key): stringsFileStringUnitWithoutValue(key)
         case .placeholderNumberTooLarge(let key, let placeholder):
-            self(.stringsFilePlaceholderNumberTooLarge, key, placeholder, String(FormatString.maximumArgumentNumber))
+            stringsFilePlaceholderNumberTooLarge(key, placeholder, String(FormatString.maximumArgumentNumber))
         }
     }
 
@@ -51,16 +51,16 @@ extension UIStrings {
     func message(for reason: GlossaryError.Reason) -> String {
         switch reason {
         case .invalidJSON(let error): message(for: error.reason)
-        case .notAnObject(let member): self(.stringsFileMemberNotAnObject, member)
-        case .notAnArray(let member): self(.glossaryNotAnArray, member)
-        case .notAString(let member): self(.glossaryNotAString, member)
-        case .notAnArrayOfStrings(let member): self(.glossaryNotAnArrayOfStrings, member)
-        case .missingKey(let member): self(.stringsFileMissingMember, member)
-        case .unknownKey(let key, let expected): self(.glossaryUnknownKey, key, expected.map { "'\($0)'" }.joined(separator: ", "))
-        case .unknownKind(let kind): self(.glossaryUnknownKind, kind)
-        case .duplicateTerm(let id): self(.glossaryDuplicateTerm, id)
-        case .unknownTerm(let id): self(.glossaryUnknownTerm, id)
-        case .unknownLanguage(let code): self(.glossaryUnknownLanguage, code)
+        case .notAnObject(let member): stringsFileMemberNotAnObject(member)
+        case .notAnArray(let member): glossaryNotAnArray(member)
+        case .notAString(let member): glossaryNotAString(member)
+        case .notAnArrayOfStrings(let member): glossaryNotAnArrayOfStrings(member)
+        case .missingKey(let member): stringsFileMissingMember(member)
+        case .unknownKey(let key, let expected): glossaryUnknownKey(key, expected.map { "'\($0)'" }.joined(separator: ", "))
+        case .unknownKind(let kind): glossaryUnknownKind(kind)
+        case .duplicateTerm(let id): glossaryDuplicateTerm(id)
+        case .unknownTerm(let id): glossaryUnknownTerm(id)
+        case .unknownLanguage(let code): glossaryUnknownLanguage(code)
         }
     }
 
@@ -68,11 +68,11 @@ extension UIStrings {
     func message(for reason: IdenticalAllowlistError.Reason) -> String {
         switch reason {
         case .invalidJSON(let error): message(for: error.reason)
-        case .notAnObject: self(.allowlistNotAnObject)
-        case .unitsNotAnObject: self(.stringsFileMemberNotAnObject, "units")
-        case .notAnArrayOfStrings(_, let unit?): self(.allowlistUnitLanguagesNotAnArray, unit)
-        case .notAnArrayOfStrings(let member, nil): self(.allowlistNotAnArrayOfStrings, member)
-        case .unknownKey(let key): self(.allowlistUnknownKey, key)
+        case .notAnObject: allowlistNotAnObject
+        case .unitsNotAnObject: stringsFileMemberNotAnObject("units")
+        case .notAnArrayOfStrings(_, let unit?): allowlistUnitLanguagesNotAnArray(unit)
+        case .notAnArrayOfStrings(let member, nil): allowlistNotAnArrayOfStrings(member)
+        case .unknownKey(let key): allowlistUnknownKey(key)
         }
     }
 
@@ -89,7 +89,7 @@ extension UIStrings {
     func line(for error: JSONFileError) -> String {
         switch error.kind {
         case .io(let reason):
-            "\(error.path): error: \(self(.problemUnreadable, error.errorNumber.map { message(for: SystemErrorCode(number: $0)) } ?? reason))"
+            "\(error.path): error: \(problemUnreadable(error.errorNumber.map { message(for: SystemErrorCode(number: $0)) } ?? reason))"
         case .parse(let parse): "\(error.path):\(parse.position): error: \(message(for: parse.reason))"
         }
     }
@@ -99,20 +99,20 @@ extension UIStrings {
     func message(for reason: SchemaLoadError.Reason) -> String {
         switch reason {
         case .unsupportedKeyword(let keyword, let suggestion):
-            self(.schemaLoadUnsupportedKeyword, keyword) + didYouMean(suggestion)
+            schemaLoadUnsupportedKeyword(keyword) + didYouMean(suggestion)
         case .unsupportedFormat(let format):
-            self(.schemaLoadUnsupportedFormat, format, SchemaLoadError.supportedFormats.joined(separator: ", "))
-        case .unsupportedDialect(let dialect): self(.schemaLoadUnsupportedDialect, dialect)
-        case .invalidKeywordValue(let keyword, let expected): self(.schemaLoadInvalidKeywordValue, keyword, wording(expected))
-        case .notASchema(let found): self(.schemaLoadNotASchema, typeName(found))
-        case .invalidPattern(let pattern): self(.schemaLoadInvalidPattern, pattern)
-        case .invalidIdentifier(let keyword, let value, let problem): self(.schemaLoadInvalidIdentifier, keyword, value, wording(problem))
-        case .duplicateIdentifier(let uri): self(.schemaLoadDuplicateIdentifier, uri)
+            schemaLoadUnsupportedFormat(format, SchemaLoadError.supportedFormats.joined(separator: ", "))
+        case .unsupportedDialect(let dialect): schemaLoadUnsupportedDialect(dialect)
+        case .invalidKeywordValue(let keyword, let expected): schemaLoadInvalidKeywordValue(keyword, wording(expected))
+        case .notASchema(let found): schemaLoadNotASchema(typeName(found))
+        case .invalidPattern(let pattern): schemaLoadInvalidPattern(pattern)
+        case .invalidIdentifier(let keyword, let value, let problem): schemaLoadInvalidIdentifier(keyword, value, wording(problem))
+        case .duplicateIdentifier(let uri): schemaLoadDuplicateIdentifier(uri)
         case .unknownDocument(let reference, let resolved) where reference == resolved:
-            self(.schemaLoadUnknownDocument, reference)
-        case .unknownDocument(let reference, let resolved): self(.schemaLoadUnknownDocumentResolved, reference, resolved)
-        case .unresolvableFragment(let reference, let resolved): self(.schemaLoadUnresolvableFragment, reference, resolved)
-        case .referenceCycle(let path): self(.schemaLoadReferenceCycle, path.joined(separator: " → "))
+            schemaLoadUnknownDocument(reference)
+        case .unknownDocument(let reference, let resolved): schemaLoadUnknownDocumentResolved(reference, resolved)
+        case .unresolvableFragment(let reference, let resolved): schemaLoadUnresolvableFragment(reference, resolved)
+        case .referenceCycle(let path): schemaLoadReferenceCycle(path.joined(separator: " → "))
         case .unreadableFile(let error): line(for: error)
         }
     }

@@ -1,74 +1,75 @@
 import JSONReader
+import OSCatalogLocalization
 
-extension UIStrings {
+extension LocalizedStrings {
     /// A JSON syntax error in the user's language (the reader words it in English only). Found
     /// characters, keys, escapes and positions stay as written.
     func message(for reason: JSONParseError.Reason) -> String {
         switch reason {
         case .emptyInput(let whitespaceOnly):
-            return self(whitespaceOnly ? .jsonWhitespaceOnly : .jsonEmptyInput)
+            return whitespaceOnly ? jsonWhitespaceOnly : jsonEmptyInput
         case .unexpectedEndOfInput(let expected):
             switch expected {
-            case .closingQuote: return self(.jsonEndInString)
-            case .escapedCharacter: return self(.jsonEndInEscape)
-            case .hexDigits: return self(.jsonEndInUnicodeEscape)
-            default: return self(.jsonEndOfInput, wording(expected))
+            case .closingQuote: return jsonEndInString
+            case .escapedCharacter: return jsonEndInEscape
+            case .hexDigits: return jsonEndInUnicodeEscape
+            default: return jsonEndOfInput(wording(expected))
             }
         case .unexpectedCharacter(let found, let expected):
-            return self(.jsonUnexpectedCharacter, JSONParseError.quoteCharacter(found), wording(expected))
+            return jsonUnexpectedCharacter(JSONParseError.quoteCharacter(found), wording(expected))
         case .invalidUTF8:
-            return self(.jsonInvalidUtf8)
+            return jsonInvalidUtf8
         case .byteOrderMark(let mark):
-            return self(mark == .utf8 ? .jsonBomUtf8 : .jsonBomUtf16)
+            return mark == .utf8 ? jsonBomUtf8 : jsonBomUtf16
         case .unpairedSurrogate(let unit):
-            return self(unit < 0xDC00 ? .jsonUnpairedHighSurrogate : .jsonUnpairedLowSurrogate, String(unit, radix: 16, uppercase: true))
+            return unit < 0xDC00 ? jsonUnpairedHighSurrogate(String(unit, radix: 16, uppercase: true)) : jsonUnpairedLowSurrogate(String(unit, radix: 16, uppercase: true))
         case .invalidEscape(.unknown(let character)):
-            return self(.jsonInvalidEscape, JSONParseError.quoteEscape(character))
+            return jsonInvalidEscape(JSONParseError.quoteEscape(character))
         case .invalidEscape(.notFourHexDigits):
-            return self(.jsonInvalidUnicodeEscape)
+            return jsonInvalidUnicodeEscape
         case .controlCharacterInString(let scalar):
-            return self(.jsonControlCharacter, JSONParseError.uPlus(scalar.value), JSONParseError.escapeForm(scalar))
+            return jsonControlCharacter(JSONParseError.uPlus(scalar.value), JSONParseError.escapeForm(scalar))
         case .invalidNumber(let problem):
             switch problem {
-            case .digitAfterMinus: return self(.jsonNumberDigitAfterMinus)
-            case .digitAfterDecimalPoint: return self(.jsonNumberDigitAfterPoint)
-            case .digitInExponent: return self(.jsonNumberDigitInExponent)
-            case .leadingPlus: return self(.jsonNumberLeadingPlus)
-            case .leadingDecimalPoint: return self(.jsonNumberLeadingPoint)
-            case .notANumber: return self(.jsonNumberNan)
-            case .infinity: return self(.jsonNumberInfinity)
+            case .digitAfterMinus: return jsonNumberDigitAfterMinus
+            case .digitAfterDecimalPoint: return jsonNumberDigitAfterPoint
+            case .digitInExponent: return jsonNumberDigitInExponent
+            case .leadingPlus: return jsonNumberLeadingPlus
+            case .leadingDecimalPoint: return jsonNumberLeadingPoint
+            case .notANumber: return jsonNumberNan
+            case .infinity: return jsonNumberInfinity
             }
         case .leadingZero:
-            return self(.jsonLeadingZero)
+            return jsonLeadingZero
         case .trailingComma(let container):
-            return self(.jsonTrailingComma, container == .array ? "']'" : "'}'")
+            return jsonTrailingComma(container == .array ? "']'" : "'}'")
         case .duplicateKey(let key, let firstAt):
-            return self(.jsonDuplicateKey, JSONParseError.quoteString(key), firstAt.description)
+            return jsonDuplicateKey(JSONParseError.quoteString(key), firstAt.description)
         case .trailingContent(.character(let character)):
-            return self(.jsonTrailingCharacter, JSONParseError.quoteCharacter(character))
+            return jsonTrailingCharacter(JSONParseError.quoteCharacter(character))
         case .trailingContent(.byte(let byte)):
-            return self(.jsonTrailingByte, String(byte, radix: 16, uppercase: true))
+            return jsonTrailingByte(String(byte, radix: 16, uppercase: true))
         case .nestingTooDeep(let limit):
-            return self(.jsonNestingTooDeep, count(.countLevels, limit))
+            return jsonNestingTooDeep(countLevels(limit))
         }
     }
 
     /// What the reader expected, in the user's language; JSON literals and punctuation stay as written.
     func wording(_ expectation: JSONParseError.Expectation) -> String {
         switch expectation {
-        case .value: self(.jsonExpectValue)
-        case .valueOrClosingBracket: self(.jsonExpectValueOrBracket)
-        case .keyOrClosingBrace: self(.jsonExpectKeyOrBrace)
-        case .key: self(.jsonExpectKey)
-        case .colon: self(.jsonExpectColon)
-        case .commaOrClosingBracket: self(.jsonExpectCommaOrBracket)
-        case .commaOrClosingBrace: self(.jsonExpectCommaOrBrace)
+        case .value: jsonExpectValue
+        case .valueOrClosingBracket: jsonExpectValueOrBracket
+        case .keyOrClosingBrace: jsonExpectKeyOrBrace
+        case .key: jsonExpectKey
+        case .colon: jsonExpectColon
+        case .commaOrClosingBracket: jsonExpectCommaOrBracket
+        case .commaOrClosingBrace: jsonExpectCommaOrBrace
         case .literalTrue: "'true'"
         case .literalFalse: "'false'"
         case .literalNull: "'null'"
         case .closingQuote: "'\"'"
-        case .escapedCharacter: self(.jsonExpectEscapedCharacter)
-        case .hexDigits: self(.jsonExpectHexDigits)
+        case .escapedCharacter: jsonExpectEscapedCharacter
+        case .hexDigits: jsonExpectHexDigits
         }
     }
 }

@@ -2,11 +2,11 @@ import Diagnostics
 import OSCatalog
 import OSCatalogLocalization
 
-extension UIStrings {
+extension LocalizedStrings {
     /// `unit (language): what is wrong`, in the user's language; the unit id, language code,
     /// plural categories, placeholders, tokens and excerpts stay as written.
     func message(for finding: Diagnostic<L10nProblem>) -> String {
-        self(.l10nFinding, finding.unitID, finding.language, message(for: finding.reason))
+        l10nFinding(finding.unitID, finding.language, message(for: finding.reason))
     }
 
     /// `path:line:col: error: message [rule-id]` in the user's language (the severity word and
@@ -20,71 +20,72 @@ extension UIStrings {
         switch reason {
         case .glossary(let departures):
             return list(departures.map { departure in
-                departure.found.map { self(.l10nGlossaryRejected, $0, departure.term, departure.approved) }
-                    ?? self(.l10nGlossaryMissing, departure.approved, departure.term)
+                departure.found.map { l10nGlossaryRejected($0, departure.term, departure.approved) }
+                    ?? l10nGlossaryMissing(departure.approved, departure.term)
             })
         case .unknownLocaleSuggestion(let code, let language, let absent):
-            return self(absent ? .l10nUnknownLocaleSuggestionAbsent : .l10nUnknownLocaleSuggestion, code, language.code,
+            return absent ? l10nUnknownLocaleSuggestionAbsent(code, language.code,
+                        languageName(language)) : l10nUnknownLocaleSuggestion(code, language.code,
                         languageName(language))
         case .unknownLocale(let code):
-            return self(.l10nUnknownLocale, code, CatalogLanguage.allCases.map(\.code).joined(separator: ", "))
+            return l10nUnknownLocale(code, CatalogLanguage.allCases.map(\.code).joined(separator: ", "))
         case .missingTranslation(let language):
-            return self(.l10nMissingTranslation, languageName(language))
+            return l10nMissingTranslation(languageName(language))
         case .noPluralForms:
-            return self(.l10nNoPluralForms)
+            return l10nNoPluralForms
         case .blankText(let forms):
-            guard let forms else { return self(.l10nBlankText) }
-            return self(.l10nBlankForms, forms.map { self(.l10nForm, $0) }.joined(separator: ", "))
+            guard let forms else { return l10nBlankText }
+            return l10nBlankForms(forms.map { l10nForm($0) }.joined(separator: ", "))
         case .surroundingWhitespace(let items):
             return list(items.map { inForm($0.form, wording($0.problem)) })
         case .translationState(let state):
-            return self(.l10nTranslationState, state)
+            return l10nTranslationState(state)
         case .placeholderSyntax(let items):
             return list(items.map { inForm($0.form, wording($0.problem)) })
         case .singleTextForPlural(_, let categories):
-            return self(.l10nSingleForPlural, categoryList(categories))
+            return l10nSingleForPlural(categoryList(categories))
         case .pluralForSingleText:
-            return self(.l10nPluralForSingle)
+            return l10nPluralForSingle
         case .pluralCategories(let language, let problems, let required):
             let name = languageName(language)
             let phrases = problems.map { problem in
                 switch problem {
-                case .otherMissing: self(.l10nPluralOtherMissing)
-                case .missing(let categories): self(.l10nPluralMissing, categoryList(categories))
+                case .otherMissing: l10nPluralOtherMissing
+                case .missing(let categories): l10nPluralMissing(categoryList(categories))
                 case .notUsed(let categories):
-                    self(categories.count == 1 ? .l10nPluralNotUsedOne : .l10nPluralNotUsedMany, categoryList(categories), name)
+                    categories.count == 1 ? l10nPluralNotUsedOne(categoryList(categories), name) : l10nPluralNotUsedMany(categoryList(categories), name)
                 case .notCLDR(let categories):
-                    self(categories.count == 1 ? .l10nPluralNotCldrOne : .l10nPluralNotCldrMany, categoryList(categories), name)
+                    categories.count == 1 ? l10nPluralNotCldrOne(categoryList(categories), name) : l10nPluralNotCldrMany(categoryList(categories), name)
                 }
             }
-            return self(.l10nPluralNeeds, list(phrases), name, categoryList(required))
+            return l10nPluralNeeds(list(phrases), name, categoryList(required))
         case .frenchSpacing(let items):
-            return self(.l10nFrenchSpacing, list(items.map { inForm($0.form, wording($0.problem)) }))
+            return l10nFrenchSpacing(list(items.map { inForm($0.form, wording($0.problem)) }))
         case .straightQuotes(let excerpt, let language):
             let marks: String
             switch language {
             case .czech: marks = "„…“"
-            case .french: marks = self(.l10nFrenchQuotes)
+            case .french: marks = l10nFrenchQuotes
             case .russian: marks = "«…»"
             case .swedish: marks = "”…”"
             case .english: marks = "“…”"
             }
-            return self(.l10nStraightQuotes, excerpt, languageName(language), marks)
+            return l10nStraightQuotes(excerpt, languageName(language), marks)
         case .placeholderMismatch(let items):
             return list(items.map { inForm($0.form, wording($0.problem)) })
         case .identicalToEnglish(let excerpt):
-            return self(.l10nIdentical, excerpt)
+            return l10nIdentical(excerpt)
         case .verbatimTokensMissing(let tokens):
             let quoted = tokens.map { "'\($0)'" }.joined(separator: ", ")
-            return self(tokens.count == 1 ? .l10nTokensMissingOne : .l10nTokensMissingMany, quoted)
+            return tokens.count == 1 ? l10nTokensMissingOne(quoted) : l10nTokensMissingMany(quoted)
         case .markdownStructure(let items):
-            return self(.l10nMarkdown, list(items.map { inForm($0.form, wording($0.problem)) }))
+            return l10nMarkdown(list(items.map { inForm($0.form, wording($0.problem)) }))
         case .encoding(let items):
             return list(items.map { inForm($0.form, wording($0.problem)) })
         case .unverified:
-            return self(.l10nUnverified)
+            return l10nUnverified
         case .stale(let recorded, let current):
-            return self(.l10nStale, recorded, current)
+            return l10nStale(recorded, current)
         }
     }
 
@@ -92,12 +93,12 @@ extension UIStrings {
     private func list(_ phrases: [String]) -> String {
         let limit = L10nMessage.listLimit
         let shown = phrases.prefix(limit).joined(separator: "; ")
-        return phrases.count > limit ? shown + "; " + count(.l10nAndMore, phrases.count - limit) : shown
+        return phrases.count > limit ? shown + "; " + l10nAndMore(phrases.count - limit) : shown
     }
 
     /// `form 'few': text` for a plural form, the text alone otherwise.
     private func inForm(_ form: String?, _ text: String) -> String {
-        form.map { self(.l10nInForm, $0, text) } ?? text
+        form.map { l10nInForm($0, text) } ?? text
     }
 
     /// `'one', 'other'`.
@@ -107,71 +108,71 @@ extension UIStrings {
 
     private func wording(_ padding: L10nMessage.Padding) -> String {
         switch padding {
-        case .leading: self(.l10nPaddingLeading)
-        case .trailing: self(.l10nPaddingTrailing)
-        case .leadingAndTrailing: self(.l10nPaddingBoth)
+        case .leading: l10nPaddingLeading
+        case .trailing: l10nPaddingTrailing
+        case .leadingAndTrailing: l10nPaddingBoth
         }
     }
 
     private func wording(_ problem: L10nMessage.PlaceholderSyntaxProblem) -> String {
         switch problem {
-        case .lonePercent(let context): self(.l10nLonePercent, context)
-        case .zeroNumber(let text): self(.l10nZeroNumber, text)
-        case .numberTooLarge(let text): self(.l10nNumberTooLarge, text, String(FormatString.maximumArgumentNumber))
-        case .mixed: self(.l10nMixedPlaceholders)
+        case .lonePercent(let context): l10nLonePercent(context)
+        case .zeroNumber(let text): l10nZeroNumber(text)
+        case .numberTooLarge(let text): l10nNumberTooLarge(text, String(FormatString.maximumArgumentNumber))
+        case .mixed: l10nMixedPlaceholders
         }
     }
 
     private func wording(_ problem: L10nMessage.FrenchSpacingProblem) -> String {
-        let key: UIKey = switch (problem.regularSpace, problem.after) {
-        case (true, false): .l10nRegularSpaceBefore
-        case (false, false): .l10nNoSpaceBefore
-        case (true, true): .l10nRegularSpaceAfter
-        case (false, true): .l10nNoSpaceAfter
+        let key: (String, String) -> String = switch (problem.regularSpace, problem.after) {
+        case (true, false): self.l10nRegularSpaceBefore
+        case (false, false): self.l10nNoSpaceBefore
+        case (true, true): self.l10nRegularSpaceAfter
+        case (false, true): self.l10nNoSpaceAfter
         }
-        return self(key, problem.mark, problem.excerpt)
+        return key(problem.mark, problem.excerpt)
     }
 
     private func wording(_ difference: L10nMessage.PlaceholderDifference) -> String {
-        func written(_ texts: [String]) -> String { texts.isEmpty ? self(.l10nNoPlaceholders) : texts.joined(separator: ", ") }
+        func written(_ texts: [String]) -> String { texts.isEmpty ? l10nNoPlaceholders : texts.joined(separator: ", ") }
         switch difference {
         case .order(let english, let here, let numbered):
-            return self(.l10nPlaceholderOrder, written(english), written(here), numbered.joined(separator: ", "))
+            return l10nPlaceholderOrder(written(english), written(here), numbered.joined(separator: ", "))
         case .arguments(let changes, let english, let here):
             let parts = changes.map { change in
                 switch change {
-                case .missing(let number, let types): self(.l10nArgumentMissing, String(number), chainedWithAnd(types))
-                case .extra(let number, let types): self(.l10nArgumentExtra, String(number), chainedWithAnd(types))
+                case .missing(let number, let types): l10nArgumentMissing(String(number), chainedWithAnd(types))
+                case .extra(let number, let types): l10nArgumentExtra(String(number), chainedWithAnd(types))
                 case .changed(let number, let found, let expected):
-                    self(.l10nArgumentChanged, String(number), chainedWithAnd(found), chainedWithAnd(expected))
+                    l10nArgumentChanged(String(number), chainedWithAnd(found), chainedWithAnd(expected))
                 }
             }
-            return self(.l10nPlaceholdersCompared, parts.joined(separator: ", "), written(english), written(here))
+            return l10nPlaceholdersCompared(parts.joined(separator: ", "), written(english), written(here))
         }
     }
 
     private func wording(_ difference: L10nMessage.MarkdownDifference) -> String {
         switch difference {
         case .links(let english, let here):
-            self(.l10nMarkdownCount, count(.countLinks, english), String(here))
+            l10nMarkdownCount(countLinks(english), String(here))
         case .codeSpans(let english, let here):
-            self(.l10nMarkdownCount, count(.countCodeSpans, english), String(here))
+            l10nMarkdownCount(countCodeSpans(english), String(here))
         case .emphasis(let marker, let english, let here):
-            self(.l10nMarkdownCount, count(.countEmphasisMarkers, english, marker), String(here))
+            l10nMarkdownCount(countEmphasisMarkers(english, marker), String(here))
         }
     }
 
     private func wording(_ problem: L10nMessage.EncodingProblem) -> String {
-        func times(_ count: Int) -> String { count > 1 ? " " + self.count(.countTimes, count) : "" }
+        func times(_ count: Int) -> String { count > 1 ? " " + self.countTimes(count) : "" }
         switch problem {
         case .byteOrderMark(let character, let count):
-            return self(.l10nEncodingBom, character, times(count))
+            return l10nEncodingBom(character, times(count))
         case .replacementCharacter(let character, let at, let count):
-            return self(.l10nEncodingReplacement, character, String(at), times(count))
+            return l10nEncodingReplacement(character, String(at), times(count))
         case .invisible(let character, let at, let count):
-            return self(.l10nEncodingInvisible, character, String(at), times(count))
+            return l10nEncodingInvisible(character, String(at), times(count))
         case .notNFC(let from):
-            return self(.l10nEncodingNotNfc, String(from))
+            return l10nEncodingNotNfc(String(from))
         }
     }
 }

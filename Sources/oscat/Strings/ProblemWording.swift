@@ -1,35 +1,36 @@
 import JSONReader
 import OSCatalog
+import OSCatalogLocalization
 
-extension UIStrings {
+extension LocalizedStrings {
     /// A catalog problem in the user's language (the core words it in English only).
     func message(for problem: CatalogProblem) -> String {
         switch problem {
         case .unreadable(let reason):
-            return self(.problemUnreadable, message(for: reason))
+            return problemUnreadable(message(for: reason))
         case .noCatalogFiles:
-            return self(.problemNoCatalogFiles)
+            return problemNoCatalogFiles
         case .notInCatalog(let missing, let isFolder):
-            return self(isFolder ? .problemNotCatalogFolder : .problemNotInCatalogFolder, missing)
+            return isFolder ? problemNotCatalogFolder(missing) : problemNotInCatalogFolder(missing)
         case .invalidJSON(let reason):
             return message(for: reason)
         case .wrongType(let field, let expected, let found):
-            return self(.problemWrongType, field, wording(expected), found)
+            return problemWrongType(field, wording(expected), found)
         case .missingField(let field):
-            return self(.problemMissingField, field)
+            return problemMissingField(field)
         case .unknownField(let field, let suggestion):
-            return self(.problemUnknownField, field) + didYouMean(suggestion)
+            return problemUnknownField(field) + didYouMean(suggestion)
         case .unknownCollection(let key, let suggestion):
             let valid = EntityKind.allCases.map(\.collectionKey).sorted().joined(separator: ", ")
-            return self(.problemUnknownCollection, key, valid) + didYouMean(suggestion)
+            return problemUnknownCollection(key, valid) + didYouMean(suggestion)
         case .invalidValue(let field, let value, let expected):
-            return self(.problemInvalidValue, value, field, wording(expected))
+            return problemInvalidValue(value, field, wording(expected))
         case .duplicateID(let id, let first):
-            return self(.problemDuplicateID, id, first.description)
+            return problemDuplicateID(id, first.description)
         case .unknownReference(let field, let id, let kind, let suggestion):
-            return self(.problemUnknownReference, field, kindName(kind), id) + didYouMean(suggestion)
+            return problemUnknownReference(field, kindName(kind), id) + didYouMean(suggestion)
         case .missingEnglish(let field):
-            return self(.problemMissingEnglish, field)
+            return problemMissingEnglish(field)
         }
     }
 
@@ -38,35 +39,35 @@ extension UIStrings {
     func message(for reason: CatalogProblem.UnreadableReason) -> String {
         switch reason {
         case .system(let code): message(for: code)
-        case .noSuchDirectory: self(.unreadableNoSuchDirectory)
-        case .noSuchFileOrFolder: self(.unreadableNoSuchFileOrFolder)
-        case .directory: self(.unreadableDirectory)
-        case .fifo: self(.unreadableFIFO)
-        case .socket: self(.unreadableSocket)
-        case .device: self(.unreadableDevice)
-        case .symlinkLoop: self(.unreadableSymlinkLoop)
-        case .permissionDenied: self(.unreadablePermissionDenied)
+        case .noSuchDirectory: unreadableNoSuchDirectory
+        case .noSuchFileOrFolder: unreadableNoSuchFileOrFolder
+        case .directory: unreadableDirectory
+        case .fifo: unreadableFIFO
+        case .socket: unreadableSocket
+        case .device: unreadableDevice
+        case .symlinkLoop: unreadableSymlinkLoop
+        case .permissionDenied: unreadablePermissionDenied
         }
     }
 
     /// What a field must hold, in the user's language.
     func wording(_ expectation: CatalogProblem.Expectation) -> String {
         switch expectation {
-        case .object: self(.expectObject)
-        case .array: self(.expectArray)
-        case .arrayOfObjects: self(.expectArrayOfObjects)
-        case .string: self(.expectString)
-        case .integer: self(.expectInteger)
-        case .number: self(.expectNumber)
-        case .arrayOfStrings: self(.expectArrayOfStrings)
-        case .localizedText: self(.expectLocalizedText)
-        case .arrayOfLocalizedTexts: self(.expectArrayOfLocalizedTexts)
-        case .citation: self(.expectCitation)
-        case .arrayOfCitations: self(.expectArrayOfCitations)
-        case .date: self(.expectDate)
-        case .yearOrDate: self(.expectYearOrDate)
-        case .boolean: self(.expectBoolean)
-        case .oneOf(let values): self(.expectOneOf, values.joined(separator: ", "))
+        case .object: expectObject
+        case .array: expectArray
+        case .arrayOfObjects: expectArrayOfObjects
+        case .string: expectString
+        case .integer: expectInteger
+        case .number: expectNumber
+        case .arrayOfStrings: expectArrayOfStrings
+        case .localizedText: expectLocalizedText
+        case .arrayOfLocalizedTexts: expectArrayOfLocalizedTexts
+        case .citation: expectCitation
+        case .arrayOfCitations: expectArrayOfCitations
+        case .date: expectDate
+        case .yearOrDate: expectYearOrDate
+        case .boolean: expectBoolean
+        case .oneOf(let values): expectOneOf(values.joined(separator: ", "))
         }
     }
 
@@ -82,21 +83,8 @@ extension UIStrings {
     func message(for diagnostic: CatalogDiagnostic) -> String {
         let text = message(for: diagnostic.problem)
         guard let unchecked = diagnostic.referrersNotChecked else { return text }
-        let key: UIKey = unchecked.files == 1 ? .countReferrersNotChecked : .countReferrersNotCheckedSeveral
-        return self(.problemWithConsequence, text, count(key, unchecked.entries))
-    }
-
-    /// The localized lower-case name of an entry kind.
-    func kindName(_ kind: EntityKind) -> String {
-        switch kind {
-        case .version: self(.kindVersion)
-        case .layer: self(.kindLayer)
-        case .service: self(.kindService)
-        case .framework: self(.kindFramework)
-        case .codec: self(.kindCodec)
-        case .program: self(.kindProgram)
-        case .tool: self(.kindTool)
-        case .source: self(.kindSource)
-        }
+        let consequence = unchecked.files == 1
+            ? countReferrersNotChecked(unchecked.entries) : countReferrersNotCheckedSeveral(unchecked.entries)
+        return problemWithConsequence(text, consequence)
     }
 }

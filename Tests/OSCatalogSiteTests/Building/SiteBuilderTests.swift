@@ -14,7 +14,7 @@ import TestSupport
         let catalog = try SiteFixtures.catalog()
         #expect(catalog.frameworks.count > 50 && catalog.versions.count > 15)
         for locale in CatalogLanguage.allCases.map(LocaleID.language) {
-            let context = PageContext(catalog: catalog, locale: locale, strings: SiteStrings(locale: locale), style: .html)
+            let context = PageContext(catalog: catalog, locale: locale, strings: LocalizedStrings(locale: locale), style: .html)
             for page in PageID.all(in: catalog) {
                 let route = context.route(of: page)
                 #expect(html[route.htmlFile] != nil, "missing \(route.htmlFile)")

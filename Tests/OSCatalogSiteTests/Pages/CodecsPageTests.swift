@@ -11,16 +11,16 @@ import TestSupport
 
     @Test func everyFormatHasARowUnderItsKindWithItsFirstReleases() throws {
         let catalog = try SiteFixtures.catalog()
-        let strings = SiteStrings(locale: .language(.english))
+        let strings = LocalizedStrings(locale: .language(.english))
         let page = try #require(try Self.markdown.get()["en/codecs.md"])
         let sections = page.components(separatedBy: "\n## ").dropFirst()
         func cell(_ codec: Codec, _ feature: MediaSupport.Feature) -> String {
             if let since = catalog.earliestSupport(of: codec, feature)?.sinceID { return catalog.versionName(of: since) }
-            return codec.support.contains { $0.feature == feature } ? strings(.supportYes) : "—"
+            return codec.support.contains { $0.feature == feature } ? strings.supportYes : "—"
         }
         for kind in Codec.Kind.allCases {
             let members = catalog.codecs.filter { $0.codecKind == kind }
-            let heading = strings(Self.heading(kind))
+            let heading = strings.text(Self.heading(kind))
             let section = sections.first { $0.hasPrefix(heading + "\n") }
             guard !members.isEmpty else {
                 #expect(section == nil, "an empty kind has no section: \(kind)")
@@ -38,14 +38,14 @@ import TestSupport
         }
     }
 
-    static func heading(_ kind: Codec.Kind) -> SiteText {
+    static func heading(_ kind: Codec.Kind) -> StringKey {
         switch kind {
-        case .audio: .codecsAudio
-        case .video: .codecsVideo
-        case .image: .codecsImage
-        case .streaming: .codecsStreaming
-        case .subtitle: .codecsSubtitle
-        case .container: .codecsContainer
+        case .audio: .siteCodecsAudio
+        case .video: .siteCodecsVideo
+        case .image: .siteCodecsImage
+        case .streaming: .siteCodecsStreaming
+        case .subtitle: .siteCodecsSubtitle
+        case .container: .siteCodecsContainer
         }
     }
 }

@@ -12,7 +12,7 @@ import TestSupport
     static let html = Result { try SiteFixtures.build(.html, options: english) }
 
     static func context(_ catalog: Catalog, style: LinkStyle = .html) -> PageContext {
-        PageContext(catalog: catalog, locale: .language(.english), strings: SiteStrings(locale: .language(.english)), style: style)
+        PageContext(catalog: catalog, locale: .language(.english), strings: LocalizedStrings(locale: .language(.english)), style: style)
     }
 
     @Test func theToolchainPageHasOneRowPerXcodeAndSwiftRelease() throws {
@@ -43,7 +43,7 @@ import TestSupport
         let context = Self.context(catalog)
         let page = try #require(try Self.markdown.get()["en/requirements.md"])
         let headings = page.split(separator: "\n").filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) }
-        let expected = catalog.submissionRules.map { context.strings(.requirementsHeading, $0.effective.map(context.date) ?? "", $0.name) }
+        let expected = catalog.submissionRules.map { context.strings.siteRequirementsHeading($0.effective.map(context.date) ?? "", $0.name) }
         #expect(headings == expected)
         let days = catalog.submissionRules.compactMap(\.effective)
         #expect(days == days.sorted(by: >) && days.count == catalog.submissionRules.count)
@@ -72,7 +72,7 @@ import TestSupport
         let dated = catalog.tools.filter { $0.toolKind != .submissionRule && $0.effective != nil }
         #expect(!dated.isEmpty)
         for tool in dated {
-            let line = "- " + context.strings(.factEffective, context.date(try #require(tool.effective)))
+            let line = "- " + context.strings.siteFactEffective(context.date(try #require(tool.effective)))
             let section = try #require(page.components(separatedBy: "### \(tool.name)\n").dropFirst().first)
             #expect(section.components(separatedBy: "\n### ").first?.contains(line) == true, "\(tool.id)")
         }

@@ -39,8 +39,17 @@ import TestSupport
         return files
     }
 
+    /// The numbers of `line`, written the locale's way (`3,661`, `3 661`): a group separator
+    /// between digits joins them.
     private static func numbers(in line: Substring) -> [Int] {
-        line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        let characters = Array(line)
+        var joined = ""
+        for (index, character) in characters.enumerated() {
+            let between = index > 0 && index + 1 < characters.count && characters[index - 1].isNumber && characters[index + 1].isNumber
+            if between && [",", "\u{A0}", "\u{202F}"].contains(character) { continue }
+            joined.append(character)
+        }
+        return joined.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
     }
 
     private static func numbers(in text: String) -> [Int] { numbers(in: Substring(text)) }

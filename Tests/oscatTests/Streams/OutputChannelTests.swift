@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import OSCatalogLocalization
 import SystemCalls
 import TabularOutput
 import Testing
@@ -65,7 +66,7 @@ import Testing
 
     @Test func aTableThatCannotBeDrawnIsAnInternalErrorNotAnEmptySuccess() {
         var outcome = CommandOutcome(standardOutput: .memory(.standardOutput), standardError: .memory(.standardError))
-        let strings = UIStrings(locale: .language(.english))
+        let strings = LocalizedStrings(locale: .language(.english))
         let context = CommandContext(
             command: ParsedCommand(path: ["versions"]), strings: strings,
             terminal: Terminal(isInteractive: false, useColor: false, width: 80), format: .table)

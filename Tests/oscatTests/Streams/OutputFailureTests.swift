@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import OSCatalogLocalization
 import Testing
 @testable import oscat
 import TestSupport
@@ -29,7 +30,7 @@ import TestSupport
     ]
 
     @Test func everyCommandThatRunsHasACommandLineHere() {
-        let root = CommandTree.root(catalog: nil, strings: UIStrings(locale: .language(.english)))
+        let root = CommandTree.root(catalog: nil, strings: LocalizedStrings(locale: .language(.english)))
         for path in CommandHandlerTests.runnablePaths(root) {
             #expect(
                 Self.commandLines.contains { Array($0.prefix(path.count)) == path },
@@ -53,7 +54,7 @@ import TestSupport
         let normal = try Self.run(resolved, redirection: "", in: project)
         #expect(!normal.stderr.contains("Fatal error"), "\(normal.stderr)")
         // `--lang cs` chooses the language of messages too.
-        let strings = UIStrings(locale: .language(arguments.contains("cs") ? .czech : .english))
+        let strings = LocalizedStrings(locale: .language(arguments.contains("cs") ? .czech : .english))
         for condition in Self.conditions {
             let run = try Self.run(resolved, redirection: condition.redirection, in: project)
             let context = "oscat \(resolved.joined(separator: " ")) \(condition.redirection)"
@@ -65,8 +66,8 @@ import TestSupport
                 #expect(run.status == normal.status, "\(context): exit \(run.status), normally \(normal.status)")
             }
             guard condition.stream == .standardOutput, wroteThere else { continue }
-            let reason = strings(condition.redirection == ">&-" ? .systemErrorEBADF : .systemErrorENOSPC)
-            let errorLine = "\(strings(.errorPrefix)): \(strings(.errorCannotWriteStandardOutput, reason))"
+            let reason = condition.redirection == ">&-" ? strings.systemErrorEbadf : strings.systemErrorEnospc
+            let errorLine = "\(strings.errorPrefix): \(strings.errorCannotWriteStandardOutput(reason))"
             #expect(run.stderr == normal.stderr + errorLine + "\n", "\(context): \(run.stderr)")
         }
     }

@@ -11,7 +11,7 @@ import Testing
 /// real sentences.
 @Suite struct DiagnosticWordingTests {
     /// Every worded text of every sample, in `strings`' locale.
-    static func wordings(_ strings: UIStrings) -> [String] {
+    static func wordings(_ strings: LocalizedStrings) -> [String] {
         DiagnosticSamples.parseReasons.map { strings.message(for: $0) }
             + DiagnosticSamples.schemaReasons.map { strings.message(for: $0, at: DiagnosticSamples.pointer) }
             + DiagnosticSamples.validationMessages.map { strings.message(for: $0) }
@@ -40,7 +40,7 @@ import Testing
 
     @Test(arguments: LocaleID.all)
     func everyReasonIsWordedCompletely(_ locale: LocaleID) {
-        let strings = UIStrings(locale: locale)
+        let strings = LocalizedStrings(locale: locale)
         let texts = Self.wordings(strings)
         let withoutQuotedPlaceholders = texts.count - DiagnosticSamples.l10nMessages.count
         for (index, text) in texts.enumerated() {
@@ -50,15 +50,15 @@ import Testing
             if index < withoutQuotedPlaceholders {
                 #expect(FormatString(text).placeholders.isEmpty, "\(locale): \(text)")
             }
-            for key in UIKey.allCases where key.rawValue.contains(".") {
-                #expect(!text.contains(key.rawValue), "\(locale): \(text)")
+            for key in UIStringTable.embedded.catalog.entries.keys where key.contains(".") {
+                #expect(!text.contains(key), "\(locale): \(text)")
             }
             if locale == .pseudo { #expect(text.contains("⟦"), "\(text)") }
         }
     }
 
     @Test func englishIsTheLibrariesWording() {
-        let english = UIStrings(language: .english)
+        let english = LocalizedStrings(language: .english)
         for reason in DiagnosticSamples.parseReasons {
             #expect(english.message(for: reason) == JSONParseError.defaultMessage(for: reason))
         }
@@ -75,9 +75,9 @@ import Testing
     }
 
     @Test func everyLanguageHasItsOwnWording() {
-        let english = Self.wordings(UIStrings(language: .english))
+        let english = Self.wordings(LocalizedStrings(language: .english))
         for language in CatalogLanguage.allCases where language != .english {
-            let translated = Self.wordings(UIStrings(language: language))
+            let translated = Self.wordings(LocalizedStrings(language: language))
             // Only texts made of values alone (a pointer and a value) may read as in English.
             let same = zip(english, translated).filter { $0 == $1 }.map(\.0)
             #expect(same.isEmpty, "\(language): \(same)")
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func czechSentences() {
-        let czech = UIStrings(language: .czech)
+        let czech = LocalizedStrings(language: .czech)
         #expect(czech.message(for: .trailingComma(in: .array)) == "nadbytečná čárka před ']'")
         #expect(czech.message(for: .unexpectedCharacter(found: "x", expected: .commaOrClosingBrace))
             == "neočekávaný znak 'x'; očekáváno: ',' nebo '}'")
@@ -98,10 +98,10 @@ import Testing
     }
 
     @Test func russianAndFrenchCounts() {
-        let russian = UIStrings(language: .russian)
+        let russian = LocalizedStrings(language: .russian)
         #expect(russian.message(for: .tooFewItems(count: 0, minimum: 1), at: .root) == "в массиве 0 элементов — меньше минимума 1")
         #expect(russian.message(for: .tooFewItems(count: 3, minimum: 5), at: .root) == "в массиве 3 элемента — меньше минимума 5")
-        let french = UIStrings(language: .french)
+        let french = LocalizedStrings(language: .french)
         // French puts a no-break space before ':' and ';'.
         #expect(french.message(for: .emptyInput(whitespaceOnly: false)) == "entrée vide\u{A0}; une valeur JSON est attendue")
     }

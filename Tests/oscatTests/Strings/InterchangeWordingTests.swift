@@ -83,12 +83,12 @@ import Testing
            .invalidIdentifier(keyword: "$anchor", value: "1a", problem: .invalidAnchorName)]
 
     /// Every error number with a key of its own, and one without (worded by its C name).
-    static let systemErrors: [SystemErrorCode] = UIStrings.systemErrorKeys.keys.sorted().map { SystemErrorCode(number: $0) }
+    static let systemErrors: [SystemErrorCode] = LocalizedStrings.systemErrorKeys.keys.sorted().map { SystemErrorCode(number: $0) }
         + [SystemErrorCode(number: ErrorNumber.ETXTBSY)]
 
     /// Every worded sample in `strings`' locale, with the library's English for comparison
     /// (nil where the command-line wording is its own).
-    static func wordings(_ strings: UIStrings) -> [(text: String, english: String?)] {
+    static func wordings(_ strings: LocalizedStrings) -> [(text: String, english: String?)] {
         parseReasons.map { (strings.message(for: $0), $0.description) }
             + projectProblems.map { (strings.message(for: $0), $0.description) }
             + writeReasons.map { (strings.message(for: $0), $0.description) }
@@ -100,7 +100,7 @@ import Testing
                 return (strings.message(for: reason), reason.message)
             }
             + systemErrors.map { code in
-                let english = UIStrings.systemErrorKeys[code.number] == nil ? "\(code.text) (\(code.symbolicName ?? ""))" : code.text
+                let english = LocalizedStrings.systemErrorKeys[code.number] == nil ? "\(code.text) (\(code.symbolicName ?? ""))" : code.text
                 return (strings.message(for: code), english)
             }
             + ["string", "number", "boolean", "list", "object"].map { (strings.templateTypeName($0), $0) }
@@ -123,45 +123,45 @@ import Testing
 
     @Test(arguments: LocaleID.all)
     func everyCaseIsWordedCompletely(_ locale: LocaleID) {
-        for (text, _) in Self.wordings(UIStrings(locale: locale)) {
+        for (text, _) in Self.wordings(LocalizedStrings(locale: locale)) {
             #expect(!text.isEmpty)
             // No placeholder left unfilled: `fill` leaves one without its argument as written.
             #expect(FormatString(text).placeholders.isEmpty, "\(locale): \(text)")
-            for key in UIKey.allCases where key.rawValue.contains(".") {
-                #expect(!text.contains(key.rawValue), "\(locale): \(text)")
+            for key in UIStringTable.embedded.catalog.entries.keys where key.contains(".") {
+                #expect(!text.contains(key), "\(locale): \(text)")
             }
             if locale == .pseudo { #expect(text.contains("⟦"), "\(text)") }
         }
     }
 
     @Test func englishIsTheLibrariesWording() {
-        for (text, english) in Self.wordings(UIStrings(language: .english)) {
+        for (text, english) in Self.wordings(LocalizedStrings(language: .english)) {
             if let english { #expect(text == english) }
         }
     }
 
     @Test func everyLanguageHasItsOwnWording() {
-        let english = Self.wordings(UIStrings(language: .english)).map(\.text)
+        let english = Self.wordings(LocalizedStrings(language: .english)).map(\.text)
         for language in CatalogLanguage.allCases where language != .english {
-            let translated = Self.wordings(UIStrings(language: language)).map(\.text)
+            let translated = Self.wordings(LocalizedStrings(language: language)).map(\.text)
             let same = zip(english, translated).filter { $0 == $1 }.map(\.0)
             #expect(same.isEmpty, "\(language): \(same)")
         }
     }
 
     @Test func sentences() {
-        let czech = UIStrings(language: .czech)
+        let czech = LocalizedStrings(language: .czech)
         #expect(czech.message(for: InterchangeParseError.Reason.unknownEscape("q")) == "neznámá escape sekvence '\\q'")
         #expect(czech.line(for: InterchangeParseError(path: "cs.po", position: Self.position, reason: .msgidWithoutMsgstr))
             == "cs.po:3:7: error: msgid bez msgstr")
         #expect(czech.message(for: FileWriteError.Reason.notARegularFile) == "není běžný soubor")
-        let russian = UIStrings(language: .russian)
+        let russian = LocalizedStrings(language: .russian)
         #expect(russian.message(for: InterchangeParseError.Reason.nestingTooDeep(limit: 256)) == "элементы вложены глубже, чем на 256 уровней")
-        let french = UIStrings(language: .french)
+        let french = LocalizedStrings(language: .french)
         #expect(french.message(for: ProjectFileProblem.unknownUnit("ui/a")) == "l’unité 'ui/a' n’est pas dans le projet")
         #expect(french.message(for: InterchangeParseError.Reason.unknownTargetLanguage("de"))
             == "langue cible 'de' inconnue\u{A0}; attendu\u{A0}: cs, fr, ru ou sv")
-        let swedish = UIStrings(language: .swedish)
+        let swedish = LocalizedStrings(language: .swedish)
         #expect(swedish.templateTypeName("list") == "lista")
         #expect(swedish.lines(for: InterchangeError.forbiddenCharacter(unitID: "ui/bell", scalar: 7))
             == ["error: enheten 'ui/bell' innehåller U+0007, ett styrtecken som varken XLIFF (XML 1.0) eller PO kan bära"])
