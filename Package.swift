@@ -144,7 +144,8 @@ let package = Package(
             name: "OSCatalogSchemaTests", dependencies: ["OSCatalogSchema", "OSCatalog", "JSONReader", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "OSCatalogLocalizationTests", dependencies: ["OSCatalogLocalization", "OSCatalog", "Diagnostics", "JSONReader", "TestSupport"],
+            name: "OSCatalogLocalizationTests",
+            dependencies: ["OSCatalogLocalization", "OSCatalog", "Diagnostics", "JSONReader", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "StringKeysGeneratorTests", dependencies: ["StringKeysGenerator"]),
         .testTarget(

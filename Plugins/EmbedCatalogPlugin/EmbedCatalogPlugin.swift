@@ -11,10 +11,11 @@ import PackagePlugin
 @main
 struct EmbedCatalogPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        let (folder, suffix, typeName) = switch target.name {
-        case "OSCatalogLocalization": ("Localization", ".xcstrings", "EmbeddedStringCatalogs")
-        default: ("Catalog", ".json", "EmbeddedCatalogFiles")
-        }
+        let (folder, suffix, typeName) =
+            switch target.name {
+            case "OSCatalogLocalization": ("Localization", ".xcstrings", "EmbeddedStringCatalogs")
+            default: ("Catalog", ".json", "EmbeddedCatalogFiles")
+            }
         let directory = context.package.directoryURL.appending(path: folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let inputs = names.filter { $0.hasSuffix(suffix) }.sorted().map { directory.appending(path: $0) }

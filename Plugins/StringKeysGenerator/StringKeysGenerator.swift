@@ -119,7 +119,8 @@ public enum StringKeysGenerator {
     /// key's first parameter is its count.
     public static func parameters(of entry: Entry) throws(StringKeysError) -> [ParameterType] {
         var types: [Int: ParameterType] = [:]
-        var numbered = false, plain = false
+        var numbered = false
+        var plain = false
         for form in entry.sourceForms.keys.sorted() {
             guard let text = entry.sourceForms[form] else { continue }
             var next = 1
@@ -197,7 +198,8 @@ public enum StringKeysGenerator {
             if let unit = localization["stringUnit"] as? [String: Any], let text = unit["value"] as? String {
                 entries.append(Entry(key: key, comment: comment, sourceForms: ["other": text]))
             } else if let variations = localization["variations"] as? [String: Any],
-                      let plural = variations["plural"] as? [String: Any] {
+                let plural = variations["plural"] as? [String: Any]
+            {
                 var forms: [String: String] = [:]
                 for (category, form) in plural {
                     if let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let text = unit["value"] as? String {
@@ -292,7 +294,11 @@ public enum StringKeysGenerator {
             case "\r": literal += "\\r"
             case "\t": literal += "\\t"
             default:
-                if scalar.value < 0x20 { literal += "\\u{\(String(scalar.value, radix: 16))}" } else { literal.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    literal += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
             }
         }
         return literal + "\""

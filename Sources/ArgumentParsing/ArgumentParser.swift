@@ -195,7 +195,8 @@ private struct ParseState {
                 let valid = acceptedLongNames()
                 if position == 0 && letters.count > 1 {
                     // Perhaps a long option typed with one dash: "-layer".
-                    let typed = argument.split(separator: "=", maxSplits: 1).first.map(String.init)
+                    let typed =
+                        argument.split(separator: "=", maxSplits: 1).first.map(String.init)
                         ?? argument
                     throw .unknownOption(
                         typed, path: path,
@@ -331,10 +332,12 @@ private struct ParseState {
                 let options = CommandSpec.acceptedOptions(along: targets)
                 let takesNextWord: Bool
                 if word.hasPrefix("--") {
-                    takesNextWord = !word.contains("=")
+                    takesNextWord =
+                        !word.contains("=")
                         && options.contains { "--" + $0.long == word && $0.takesValue }
                 } else {
-                    takesNextWord = word.count == 2
+                    takesNextWord =
+                        word.count == 2
                         && options.contains { $0.short == word.last && $0.takesValue }
                 }
                 if takesNextWord && index < arguments.count { index += 1 }

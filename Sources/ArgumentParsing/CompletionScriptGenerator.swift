@@ -46,7 +46,8 @@ public enum CompletionScriptGenerator {
     static func identifier(_ name: String) -> String {
         let mapped = name.unicodeScalars.map { scalar -> Character in
             let v = scalar.value
-            let isAlphanumeric = (0x30...0x39).contains(v) || (0x41...0x5A).contains(v)
+            let isAlphanumeric =
+                (0x30...0x39).contains(v) || (0x41...0x5A).contains(v)
                 || (0x61...0x7A).contains(v)
             return isAlphanumeric ? Character(scalar) : "_"
         }

@@ -67,8 +67,10 @@ public struct HelpFormatter: Sendable {
         }
 
         var optionRows = CommandSpec.acceptedOptions(along: chain).map { option in
-            (label: label(of: option),
-             help: joined(option.help, strings.annotation(choices: option.choices, defaultValue: option.defaultValue)))
+            (
+                label: label(of: option),
+                help: joined(option.help, strings.annotation(choices: option.choices, defaultValue: option.defaultValue))
+            )
         }
         let declaredNames = Set(CommandSpec.acceptedOptions(along: chain).map(\.long))
         if chain.count == 1, root.version != nil, !declaredNames.contains("version") {
@@ -81,7 +83,8 @@ public struct HelpFormatter: Sendable {
             let rows = command.subcommands.map { sub in
                 (label: ([sub.name] + sub.aliases).joined(separator: ", "), help: sub.abstract)
             }
-            let helpCommand = ([root.name, "help"] + chain.dropFirst().map(\.name)
+            let helpCommand =
+                ([root.name, "help"] + chain.dropFirst().map(\.name)
                 + ["<" + strings.subcommandPlaceholder + ">"]).joined(separator: " ")
             let hint = TextLayout.wrap(strings.subcommandHelpHint(helpCommand: helpCommand), width: width - 2)
                 .map { $0.isEmpty ? $0 : "  " + $0 }

@@ -9,13 +9,15 @@
 /// True when `a` and `b` have exactly the same Unicode scalars (equivalently, the same UTF-8 bytes).
 @inline(__always)
 func exactlyEqual(_ a: String, _ b: String) -> Bool {
-    let au = a.utf8, bu = b.utf8
+    let au = a.utf8
+    let bu = b.utf8
     guard au.count == bu.count else { return false }
-    let fast: Bool? = au.withContiguousStorageIfAvailable { ab in
-        bu.withContiguousStorageIfAvailable { bb in
-            ab.elementsEqual(bb)
-        }
-    } ?? nil
+    let fast: Bool? =
+        au.withContiguousStorageIfAvailable { ab in
+            bu.withContiguousStorageIfAvailable { bb in
+                ab.elementsEqual(bb)
+            }
+        } ?? nil
     if let fast { return fast }
     return au.elementsEqual(bu)
 }

@@ -250,7 +250,8 @@ struct NormalizedDecimal: Hashable, Sendable {
 
     private static func compareMagnitude(_ a: NormalizedDecimal, _ b: NormalizedDecimal) -> Int {
         // The power of ten just above the leading digit decides first.
-        let topA = a.digits.count + a.exponent, topB = b.digits.count + b.exponent
+        let topA = a.digits.count + a.exponent
+        let topB = b.digits.count + b.exponent
         if topA != topB { return topA < topB ? -1 : 1 }
         for (x, y) in zip(a.digits, b.digits) where x != y {
             return x < y ? -1 : 1

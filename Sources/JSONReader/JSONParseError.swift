@@ -190,11 +190,13 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
             }
             return "unpaired UTF-16 surrogate \\u\(hex): a low surrogate must follow a high surrogate escape \\uD800–\\uDBFF"
         case .invalidEscape(.unknown(let character)):
-            return "invalid escape sequence \(quoteEscape(character)) in string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
+            return
+                "invalid escape sequence \(quoteEscape(character)) in string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
         case .invalidEscape(.notFourHexDigits):
             return "invalid \\u escape; expected four hexadecimal digits after \\u"
         case .controlCharacterInString(let scalar):
-            return "unescaped control character \(uPlus(scalar.value)) in string; write it as an escape such as \\n, \\t or \(escapeForm(scalar))"
+            return
+                "unescaped control character \(uPlus(scalar.value)) in string; write it as an escape such as \\n, \\t or \(escapeForm(scalar))"
         case .invalidNumber(let problem):
             switch problem {
             case .digitAfterMinus: return "invalid number: expected a digit after '-'"
@@ -261,7 +263,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
-             .privateUse, .surrogate, .unassigned:
+            .privateUse, .surrogate, .unassigned:
             return false
         default:
             return true

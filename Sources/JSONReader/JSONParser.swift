@@ -210,8 +210,9 @@ struct JSONParser {
                         let frame = frames.removeLast()
                         let objectMembers = Array(members[frame.start...])
                         members.removeSubrange(frame.start...)
-                        completed = JSONValue(.object(JSONObject(members: objectMembers, index: frame.keyIndex)),
-                                              position: frame.position, pointer: frame.pointer)
+                        completed = JSONValue(
+                            .object(JSONObject(members: objectMembers, index: frame.keyIndex)),
+                            position: frame.position, pointer: frame.pointer)
                     } else {
                         throw unexpected(at: index, expected: .commaOrClosingBrace)
                     }
@@ -601,7 +602,10 @@ struct JSONParser {
 
     /// The position of any offset, computed by scanning from the start (used only for errors).
     func position(ofOffset offset: Int) -> SourcePosition {
-        var line = 1, lineStart = 0, continuation = 0, i = 0
+        var line = 1
+        var lineStart = 0
+        var continuation = 0
+        var i = 0
         let end = min(offset, count)
         while i < end {
             let b = bytes[i]

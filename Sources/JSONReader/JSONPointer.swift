@@ -179,7 +179,8 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         while let byte = iterator.next() {
             if byte == UInt8(ascii: "%") {
                 guard let high = iterator.next().flatMap(JSONPointer.hexValue),
-                      let low = iterator.next().flatMap(JSONPointer.hexValue) else { return nil }
+                    let low = iterator.next().flatMap(JSONPointer.hexValue)
+                else { return nil }
                 bytes.append(high << 4 | low)
             } else {
                 bytes.append(byte)
@@ -195,12 +196,12 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         for byte in description.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
-                 UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
-                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-                 UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"),
-                 UInt8(ascii: "@"), UInt8(ascii: "/"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+                UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+                UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+                UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"),
+                UInt8(ascii: "@"), UInt8(ascii: "/"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let digits = Array("0123456789ABCDEF".unicodeScalars)
@@ -223,7 +224,8 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 
     /// Equal when both have the same tokens, compared exactly by Unicode scalars.
     public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
-        var a = lhs.node, b = rhs.node
+        var a = lhs.node
+        var b = rhs.node
         guard (a?.depth ?? 0) == (b?.depth ?? 0) else { return false }
         while let x = a, let y = b {
             if x === y { return true }

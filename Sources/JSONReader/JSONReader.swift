@@ -54,8 +54,10 @@ public struct JSONReader: Sendable {
     ///   - duplicateKeys: Whether a key repeated within one object is an error (the default) or kept.
     /// - Returns: The top-level value, with positions and pointers for it and everything inside it.
     /// - Throws: ``JSONParseError`` for the first violation of RFC 8259 (or of `maximumDepth`).
-    public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth,
-                             duplicateKeys: DuplicateKeyPolicy = .reject) throws(JSONParseError) -> JSONValue {
+    public static func parse(
+        _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth,
+        duplicateKeys: DuplicateKeyPolicy = .reject
+    ) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth, rejectsDuplicateKeys: duplicateKeys == .reject)
         return try parser.parseDocument()
     }
@@ -64,30 +66,38 @@ public struct JSONReader: Sendable {
     /// ``JSONValue/pointer`` at ``JSONPointer/root``: for readers that report problems by
     /// position only, which then save a heap node per value (a third of parsing a String Catalog).
     /// Positions, values and errors are the same.
-    public static func parseWithoutPointers(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth,
-                                            duplicateKeys: DuplicateKeyPolicy = .reject) throws(JSONParseError) -> JSONValue {
+    public static func parseWithoutPointers(
+        _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth,
+        duplicateKeys: DuplicateKeyPolicy = .reject
+    ) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(
             bytes: bytes, maximumDepth: maximumDepth, rejectsDuplicateKeys: duplicateKeys == .reject, recordsPointers: false)
         return try parser.parseDocument()
     }
 
     /// Parses JSON text given as a Swift string (its UTF-8 form is what is read and what offsets count).
-    public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth,
-                             duplicateKeys: DuplicateKeyPolicy = .reject) throws(JSONParseError) -> JSONValue {
+    public static func parse(
+        _ text: String, maximumDepth: Int = defaultMaximumDepth,
+        duplicateKeys: DuplicateKeyPolicy = .reject
+    ) throws(JSONParseError) -> JSONValue {
         try parse(Array(text.utf8), maximumDepth: maximumDepth, duplicateKeys: duplicateKeys)
     }
 
     /// Parses UTF-8 JSON text held in `Data`, e.g. read from a file or the network.
-    public static func parse(_ data: Data, maximumDepth: Int = defaultMaximumDepth,
-                             duplicateKeys: DuplicateKeyPolicy = .reject) throws(JSONParseError) -> JSONValue {
+    public static func parse(
+        _ data: Data, maximumDepth: Int = defaultMaximumDepth,
+        duplicateKeys: DuplicateKeyPolicy = .reject
+    ) throws(JSONParseError) -> JSONValue {
         try parse([UInt8](data), maximumDepth: maximumDepth, duplicateKeys: duplicateKeys)
     }
 
     /// Reads and parses a JSON file.
     /// - Throws: ``JSONFileError`` with the file's path and either an I/O message
     ///   ("no such file or directory", "is a directory", …) or the ``JSONParseError``.
-    public static func parseFile(at url: URL, maximumDepth: Int = defaultMaximumDepth,
-                                 duplicateKeys: DuplicateKeyPolicy = .reject) throws(JSONFileError) -> JSONValue {
+    public static func parseFile(
+        at url: URL, maximumDepth: Int = defaultMaximumDepth,
+        duplicateKeys: DuplicateKeyPolicy = .reject
+    ) throws(JSONFileError) -> JSONValue {
         let path = url.isFileURL ? url.path : url.absoluteString
         let bytes: [UInt8]
         do {
@@ -103,8 +113,10 @@ public struct JSONReader: Sendable {
     }
 
     /// Reads and parses the JSON file at `path` (see ``parseFile(at:maximumDepth:duplicateKeys:)``).
-    public static func parseFile(atPath path: String, maximumDepth: Int = defaultMaximumDepth,
-                                 duplicateKeys: DuplicateKeyPolicy = .reject) throws(JSONFileError) -> JSONValue {
+    public static func parseFile(
+        atPath path: String, maximumDepth: Int = defaultMaximumDepth,
+        duplicateKeys: DuplicateKeyPolicy = .reject
+    ) throws(JSONFileError) -> JSONValue {
         do {
             return try parseFile(at: URL(fileURLWithPath: path), maximumDepth: maximumDepth, duplicateKeys: duplicateKeys)
         } catch {

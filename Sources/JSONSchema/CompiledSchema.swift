@@ -16,7 +16,7 @@ enum InstanceType: String, Sendable, CaseIterable {
     func admits(_ value: JSONValue) -> Bool {
         switch (self, value.kind) {
         case (.null, .null), (.boolean, .bool), (.object, .object), (.array, .array),
-             (.number, .number), (.string, .string):
+            (.number, .number), (.string, .string):
             return true
         case (.integer, .number(let number)):
             return number.isInteger

@@ -6,13 +6,16 @@ enum DateFormat {
         let bytes = Array(text.utf8)
         let digitPositions = [0, 1, 2, 3, 5, 6, 8, 9]
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              digitPositions.allSatisfy({ bytes[$0] >= UInt8(ascii: "0") && bytes[$0] <= UInt8(ascii: "9") }) else {
+            digitPositions.allSatisfy({ bytes[$0] >= UInt8(ascii: "0") && bytes[$0] <= UInt8(ascii: "9") })
+        else {
             return .notFullDate
         }
         func number(_ range: Range<Int>) -> Int {
             bytes[range].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         }
-        let year = number(0..<4), month = number(5..<7), day = number(8..<10)
+        let year = number(0..<4)
+        let month = number(5..<7)
+        let day = number(8..<10)
         guard (1...12).contains(month) else { return .monthOutOfRange(month: month) }
         guard day >= 1 else { return .dayZero }
         let days = daysIn(month: month, year: year)
@@ -35,6 +38,8 @@ enum DateFormat {
     }
 
     /// English month names, for messages.
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                             "August", "September", "October", "November", "December"]
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December",
+    ]
 }

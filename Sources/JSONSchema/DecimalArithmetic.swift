@@ -28,9 +28,16 @@ struct ExactDecimal: Sendable {
         guard !divisor.isZero else { return false }
         let k = exponent - divisor.exponent
         var m = BigUInt(decimalDigits: divisor.significand)
-        var p = 0, q = 0
-        while m.remainder(dividingBy: 2) == 0 { m = m.quotient(dividingBy: 2); p += 1 }
-        while m.remainder(dividingBy: 5) == 0 { m = m.quotient(dividingBy: 5); q += 1 }
+        var p = 0
+        var q = 0
+        while m.remainder(dividingBy: 2) == 0 {
+            m = m.quotient(dividingBy: 2)
+            p += 1
+        }
+        while m.remainder(dividingBy: 5) == 0 {
+            m = m.quotient(dividingBy: 5)
+            q += 1
+        }
         let a = BigUInt(decimalDigits: significand)
         guard a.isMultiple(of: m) else { return false }
         return a.hasFactor(2, atLeast: p - k) && a.hasFactor(5, atLeast: q - k)

@@ -86,7 +86,9 @@ final class ECMARegex: @unchecked Sendable {
             }
             if inClass {
                 switch c {
-                case "]": inClass = false; out += "]"
+                case "]":
+                    inClass = false
+                    out += "]"
                 case "[": out += "\\["
                 case "&": out += "\\&"
                 default: out.unicodeScalars.append(c)

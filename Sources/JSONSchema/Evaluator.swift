@@ -23,12 +23,15 @@ struct Evaluator {
         return errors.filter { seen.insert($0).inserted }.sorted(by: ValidationError.reportOrder)
     }
 
-    func evaluate(_ id: NodeID, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                  collect: Bool, errors: inout [ValidationError]) -> Bool {
+    func evaluate(
+        _ id: NodeID, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard nodes.indices.contains(id) else { return false }
         guard depth < maximumDepth else {
-            return nodeFailure(id, .depthLimitExceeded(limit: maximumDepth), keyword: "maximumDepth", value, pointer: pointer,
-                               collect: collect, errors: &errors)
+            return nodeFailure(
+                id, .depthLimitExceeded(limit: maximumDepth), keyword: "maximumDepth", value, pointer: pointer,
+                collect: collect, errors: &errors)
         }
         switch nodes[id].body {
         case .always(true):
@@ -49,22 +52,30 @@ struct Evaluator {
 
     /// Records a failure of the whole schema `id` (the `false` schema, the depth limit) and returns false.
     @inline(never)
-    private func nodeFailure(_ id: NodeID, _ reason: ValidationError.Reason, keyword: String, _ value: JSONValue,
-                             pointer: JSONPointer, collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func nodeFailure(
+        _ id: NodeID, _ reason: ValidationError.Reason, keyword: String, _ value: JSONValue,
+        pointer: JSONPointer, collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         if collect {
-            errors.append(ValidationError(instancePointer: pointer, instancePosition: value.position, keyword: keyword,
-                                          schemaLocation: nodes[id].location, reason: reason))
+            errors.append(
+                ValidationError(
+                    instancePointer: pointer, instancePosition: value.position, keyword: keyword,
+                    schemaLocation: nodes[id].location, reason: reason))
         }
         return false
     }
 
     /// Records a failure of the keyword at `site` for the value at `pointer` and returns false.
     @inline(never)
-    private func fail(_ reason: ValidationError.Reason, _ site: KeywordSite, pointer: JSONPointer, position: SourcePosition,
-                      collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func fail(
+        _ reason: ValidationError.Reason, _ site: KeywordSite, pointer: JSONPointer, position: SourcePosition,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         if collect {
-            errors.append(ValidationError(instancePointer: pointer, instancePosition: position, keyword: site.name,
-                                          schemaLocation: site.location, reason: reason))
+            errors.append(
+                ValidationError(
+                    instancePointer: pointer, instancePosition: position, keyword: site.name,
+                    schemaLocation: site.location, reason: reason))
         }
         return false
     }
@@ -82,8 +93,10 @@ struct Evaluator {
     // MARK: Dispatch
 
     /// Sends each keyword to the function that handles it, binding nothing.
-    private func apply(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                       collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func apply(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         switch keyword.check {
         case .reference: return reference(keyword, value, pointer: pointer, depth: depth, collect: collect, errors: &errors)
         case .allOf: return allOf(keyword, value, pointer: pointer, depth: depth, collect: collect, errors: &errors)
@@ -93,7 +106,8 @@ struct Evaluator {
         case .conditional: return conditional(keyword, value, pointer: pointer, depth: depth, collect: collect, errors: &errors)
         case .properties: return properties(keyword, value, pointer: pointer, depth: depth, collect: collect, errors: &errors)
         case .patternProperties: return patternProperties(keyword, value, pointer: pointer, depth: depth, collect: collect, errors: &errors)
-        case .additionalProperties: return additionalProperties(keyword, value, pointer: pointer, depth: depth, collect: collect, errors: &errors)
+        case .additionalProperties:
+            return additionalProperties(keyword, value, pointer: pointer, depth: depth, collect: collect, errors: &errors)
         case .propertyNames: return propertyNames(keyword, value, pointer: pointer, depth: depth, collect: collect, errors: &errors)
         case .dependentSchemas: return dependentSchemas(keyword, value, pointer: pointer, depth: depth, collect: collect, errors: &errors)
         case .prefixItems: return prefixItems(keyword, value, pointer: pointer, depth: depth, collect: collect, errors: &errors)
@@ -105,14 +119,18 @@ struct Evaluator {
 
     // MARK: In-place applicators
 
-    private func reference(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                           collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func reference(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .reference(let target) = keyword.check else { return true }
         return evaluate(target, value, pointer: pointer, depth: depth + 1, collect: collect, errors: &errors)
     }
 
-    private func allOf(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                       collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func allOf(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .allOf(let ids) = keyword.check else { return true }
         var valid = true
         for id in ids where !evaluate(id, value, pointer: pointer, depth: depth + 1, collect: collect, errors: &errors) {
@@ -122,8 +140,10 @@ struct Evaluator {
         return valid
     }
 
-    private func anyOf(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                       collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func anyOf(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .anyOf(let ids) = keyword.check else { return true }
         if !collect { return ids.contains { test($0, value, pointer: pointer, depth: depth) } }
         var alternatives: [[ValidationError]] = []
@@ -132,12 +152,15 @@ struct Evaluator {
             if evaluate(id, value, pointer: pointer, depth: depth + 1, collect: true, errors: &local) { return true }
             alternatives.append(Evaluator.reportable(local))
         }
-        return fail(.noAlternativeMatched(keyword: "anyOf", alternatives: alternatives), keyword.site,
-                    pointer: pointer, position: value.position, collect: collect, errors: &errors)
+        return fail(
+            .noAlternativeMatched(keyword: "anyOf", alternatives: alternatives), keyword.site,
+            pointer: pointer, position: value.position, collect: collect, errors: &errors)
     }
 
-    private func oneOf(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                       collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func oneOf(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .oneOf(let ids) = keyword.check else { return true }
         if !collect {
             var matches = 0
@@ -155,32 +178,41 @@ struct Evaluator {
             alternatives.append(Evaluator.reportable(local))
         }
         if matching.count == 1 { return true }
-        let reason: ValidationError.Reason = matching.isEmpty
+        let reason: ValidationError.Reason =
+            matching.isEmpty
             ? .noAlternativeMatched(keyword: "oneOf", alternatives: alternatives)
             : .severalAlternativesMatched(indices: matching)
         return fail(reason, keyword.site, pointer: pointer, position: value.position, collect: collect, errors: &errors)
     }
 
-    private func not(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                     collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func not(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .not(let id) = keyword.check, test(id, value, pointer: pointer, depth: depth) else { return true }
         return fail(.matchesNot, keyword.site, pointer: pointer, position: value.position, collect: collect, errors: &errors)
     }
 
-    private func conditional(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                             collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func conditional(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .conditional(let condition, let then, let otherwise) = keyword.check else { return true }
         let branch = test(condition, value, pointer: pointer, depth: depth) ? then?.node : otherwise?.node
         guard let branch else { return true }
         return evaluate(branch, value, pointer: pointer, depth: depth + 1, collect: collect, errors: &errors)
     }
 
-    private func dependentSchemas(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                                  collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func dependentSchemas(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .dependentSchemas(let rules) = keyword.check, let object = value.objectValue else { return true }
         var valid = true
-        for rule in rules where object.contains(rule.trigger)
-        && !evaluate(rule.node, value, pointer: pointer, depth: depth + 1, collect: collect, errors: &errors) {
+        for rule in rules
+        where object.contains(rule.trigger)
+            && !evaluate(rule.node, value, pointer: pointer, depth: depth + 1, collect: collect, errors: &errors)
+        {
             valid = false
             if !collect { return false }
         }
@@ -189,17 +221,22 @@ struct Evaluator {
 
     // MARK: Object applicators
 
-    private func properties(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                            collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func properties(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .properties(let properties) = keyword.check, let object = value.objectValue else { return true }
         var valid = true
         for property in properties {
             guard let member = object.member(property.name) else { continue }
-            let ok = isFalse(property.node)
-                ? fail(.propertyNotAllowed(member.key), keyword.site, pointer: pointer.appending(member.key),
-                       position: member.keyPosition, collect: collect, errors: &errors)
-                : evaluate(property.node, member.value, pointer: pointer.appending(member.key), depth: depth + 1,
-                           collect: collect, errors: &errors)
+            let ok =
+                isFalse(property.node)
+                ? fail(
+                    .propertyNotAllowed(member.key), keyword.site, pointer: pointer.appending(member.key),
+                    position: member.keyPosition, collect: collect, errors: &errors)
+                : evaluate(
+                    property.node, member.value, pointer: pointer.appending(member.key), depth: depth + 1,
+                    collect: collect, errors: &errors)
             if !ok {
                 valid = false
                 if !collect { return false }
@@ -208,14 +245,19 @@ struct Evaluator {
         return valid
     }
 
-    private func patternProperties(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                                   collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func patternProperties(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .patternProperties(let patterns) = keyword.check, let object = value.objectValue else { return true }
         var valid = true
         for member in object.members {
-            for pattern in patterns where pattern.regex.matches(member.key)
-            && !evaluate(pattern.node, member.value, pointer: pointer.appending(member.key), depth: depth + 1,
-                         collect: collect, errors: &errors) {
+            for pattern in patterns
+            where pattern.regex.matches(member.key)
+                && !evaluate(
+                    pattern.node, member.value, pointer: pointer.appending(member.key), depth: depth + 1,
+                    collect: collect, errors: &errors)
+            {
                 valid = false
                 if !collect { return false }
             }
@@ -223,15 +265,19 @@ struct Evaluator {
         return valid
     }
 
-    private func additionalProperties(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                                      collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func additionalProperties(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .additionalProperties(let node, let declared, _, let patterns) = keyword.check,
-              let object = value.objectValue else { return true }
+            let object = value.objectValue
+        else { return true }
         var valid = true
         let nodeIsFalse = isFalse(node)
         for member in object.members {
             if declared.contains(ExactKey(member.key)) || patterns.contains(where: { $0.matches(member.key) }) { continue }
-            let ok = nodeIsFalse
+            let ok =
+                nodeIsFalse
                 ? additionalPropertyFailure(keyword, member, object, pointer: pointer, collect: collect, errors: &errors)
                 : evaluate(node, member.value, pointer: pointer.appending(member.key), depth: depth + 1, collect: collect, errors: &errors)
             if !ok {
@@ -245,16 +291,21 @@ struct Evaluator {
     /// The error for a property that `additionalProperties: false` forbids, with a "did you mean"
     /// among the declared properties the object does not have.
     @inline(never)
-    private func additionalPropertyFailure(_ keyword: CompiledKeyword, _ member: JSONMember, _ object: JSONObject,
-                                           pointer: JSONPointer, collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func additionalPropertyFailure(
+        _ keyword: CompiledKeyword, _ member: JSONMember, _ object: JSONObject,
+        pointer: JSONPointer, collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard collect, case .additionalProperties(_, _, let declaredNames, _) = keyword.check else { return false }
         let suggestion = Suggestion.closestMatch(to: member.key, in: declaredNames.filter { !object.contains($0) })
-        return fail(.additionalPropertyNotAllowed(member.key, suggestion: suggestion), keyword.site,
-                    pointer: pointer.appending(member.key), position: member.keyPosition, collect: collect, errors: &errors)
+        return fail(
+            .additionalPropertyNotAllowed(member.key, suggestion: suggestion), keyword.site,
+            pointer: pointer.appending(member.key), position: member.keyPosition, collect: collect, errors: &errors)
     }
 
-    private func propertyNames(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                               collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func propertyNames(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .propertyNames(let node) = keyword.check, let object = value.objectValue else { return true }
         var valid = true
         for member in object.members {
@@ -264,8 +315,9 @@ struct Evaluator {
             if !evaluate(node, name, pointer: memberPointer, depth: depth + 1, collect: collect, errors: &local) {
                 valid = false
                 if !collect { return false }
-                _ = fail(.invalidPropertyName(member.key, errors: Evaluator.reportable(local)), keyword.site,
-                         pointer: memberPointer, position: member.keyPosition, collect: collect, errors: &errors)
+                _ = fail(
+                    .invalidPropertyName(member.key, errors: Evaluator.reportable(local)), keyword.site,
+                    pointer: memberPointer, position: member.keyPosition, collect: collect, errors: &errors)
             }
         }
         return valid
@@ -273,8 +325,10 @@ struct Evaluator {
 
     // MARK: Array applicators
 
-    private func prefixItems(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                             collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func prefixItems(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .prefixItems(let ids) = keyword.check, let items = value.arrayValue else { return true }
         var valid = true
         for i in 0..<min(ids.count, items.count)
@@ -285,14 +339,18 @@ struct Evaluator {
         return valid
     }
 
-    private func items(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                       collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func items(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .items(let node, let prefixCount) = keyword.check, let items = value.arrayValue,
-              items.count > prefixCount else { return true }
+            items.count > prefixCount
+        else { return true }
         if isFalse(node) {
-            return fail(.itemNotAllowed(index: prefixCount, allowed: prefixCount), keyword.site,
-                        pointer: pointer.appending(prefixCount), position: items[prefixCount].position,
-                        collect: collect, errors: &errors)
+            return fail(
+                .itemNotAllowed(index: prefixCount, allowed: prefixCount), keyword.site,
+                pointer: pointer.appending(prefixCount), position: items[prefixCount].position,
+                collect: collect, errors: &errors)
         }
         var valid = true
         for i in prefixCount..<items.count
@@ -303,10 +361,13 @@ struct Evaluator {
         return valid
     }
 
-    private func contains(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
-                          collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func contains(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer, depth: Int,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         guard case .contains(let node, let minimum, let maximum, let minSite, let maxSite) = keyword.check,
-              let items = value.arrayValue else { return true }
+            let items = value.arrayValue
+        else { return true }
         if minimum == 0 && maximum == nil { return true }
         var count = 0
         for i in items.indices where test(node, items[i], pointer: pointer.appending(i), depth: depth) {
@@ -315,12 +376,14 @@ struct Evaluator {
             if let maximum, count > maximum { break }
         }
         if count < minimum {
-            return fail(.tooFewContained(count: count, minimum: minimum), minSite ?? keyword.site,
-                        pointer: pointer, position: value.position, collect: collect, errors: &errors)
+            return fail(
+                .tooFewContained(count: count, minimum: minimum), minSite ?? keyword.site,
+                pointer: pointer, position: value.position, collect: collect, errors: &errors)
         }
         if let maximum, count > maximum {
-            return fail(.tooManyContained(count: count, maximum: maximum), maxSite ?? keyword.site,
-                        pointer: pointer, position: value.position, collect: collect, errors: &errors)
+            return fail(
+                .tooManyContained(count: count, maximum: maximum), maxSite ?? keyword.site,
+                pointer: pointer, position: value.position, collect: collect, errors: &errors)
         }
         return true
     }
@@ -328,8 +391,10 @@ struct Evaluator {
     // MARK: Assertions (never recurse)
 
     @inline(never)
-    private func assert(_ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer,
-                        collect: Bool, errors: inout [ValidationError]) -> Bool {
+    private func assert(
+        _ keyword: CompiledKeyword, _ value: JSONValue, pointer: JSONPointer,
+        collect: Bool, errors: inout [ValidationError]
+    ) -> Bool {
         let site = keyword.site
         // The reason (and the message text in it: `MessageText.value` escapes and shortens the
         // whole value) is built only when errors are collected; the probes of `not`, `anyOf`,
@@ -346,8 +411,10 @@ struct Evaluator {
             if allowed.contains(where: { $0.semanticallyEquals(value) }) { return true }
             guard collect else { return false }
             let suggestion = value.stringValue.flatMap { Suggestion.closestMatch(to: $0, in: allowed.compactMap(\.stringValue)) }
-            return failure(.notInEnum(value: MessageText.value(value), allowed: allowed.map(MessageText.option),
-                                      suggestion: suggestion), errors: &errors)
+            return failure(
+                .notInEnum(
+                    value: MessageText.value(value), allowed: allowed.map(MessageText.option),
+                    suggestion: suggestion), errors: &errors)
         case .constant(let expected):
             if expected.semanticallyEquals(value) { return true }
             guard collect else { return false }
@@ -393,8 +460,9 @@ struct Evaluator {
                 item.semanticHash(into: &hasher)
                 let hash = hasher.finalize()
                 if let first = buckets[hash]?.first(where: { items[$0].semanticallyEquals(item) }) {
-                    valid = fail(.duplicateItem(index: i, firstIndex: first), site, pointer: pointer.appending(i),
-                                 position: item.position, collect: collect, errors: &errors)
+                    valid = fail(
+                        .duplicateItem(index: i, firstIndex: first), site, pointer: pointer.appending(i),
+                        position: item.position, collect: collect, errors: &errors)
                     if !collect { return false }
                 } else {
                     buckets[hash, default: []].append(i)
@@ -423,8 +491,9 @@ struct Evaluator {
                 return failure(.formatMismatch(value: MessageText.value(value), format: "date", detail: problem), errors: &errors)
             case .uri:
                 if URIGrammar.isValidURI(string) { return true }
-                return failure(.formatMismatch(value: MessageText.value(value), format: "uri", detail: .notAbsoluteURI),
-                               errors: &errors)
+                return failure(
+                    .formatMismatch(value: MessageText.value(value), format: "uri", detail: .notAbsoluteURI),
+                    errors: &errors)
             }
 
         case .minimum(let minimum):
@@ -444,8 +513,8 @@ struct Evaluator {
             return failure(.notMultipleOf(value: number, divisor: divisor), errors: &errors)
 
         case .reference, .allOf, .anyOf, .oneOf, .not, .conditional, .properties, .patternProperties,
-             .additionalProperties, .propertyNames, .dependentSchemas, .prefixItems, .items, .contains:
-            return true   // applicators are dispatched by apply(_:_:pointer:depth:collect:errors:)
+            .additionalProperties, .propertyNames, .dependentSchemas, .prefixItems, .items, .contains:
+            return true  // applicators are dispatched by apply(_:_:pointer:depth:collect:errors:)
         }
     }
 }

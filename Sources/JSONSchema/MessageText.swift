@@ -18,7 +18,8 @@ enum MessageText {
     /// number) in single quotes, anything else as compact JSON.
     static func option(_ value: JSONValue) -> String {
         guard let string = value.stringValue else { return shorten(escape(value.description)) }
-        let ambiguous = string.isEmpty || string.contains(",") || string.first == " " || string.last == " "
+        let ambiguous =
+            string.isEmpty || string.contains(",") || string.first == " " || string.last == " "
             || ["null", "true", "false", "…"].contains(string) || JSONNumber(text: string) != nil
         return ambiguous ? "'" + shorten(escape(string)) + "'" : shorten(escape(string))
     }

@@ -61,7 +61,8 @@ enum ResourceScanner {
     /// `$anchor` values must be plain names: `^[A-Za-z_][-A-Za-z0-9._]*$`.
     static func isValidAnchor(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first,
-              first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
+            first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+        else { return false }
         return name.unicodeScalars.allSatisfy { c in
             c == "_" || c == "-" || c == "." || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
         }

@@ -28,8 +28,9 @@ extension SchemaCompiler {
             if let id = member.value.stringValue {
                 let reference = URIReference(parsing: id)
                 if let fragment = reference.fragment, !fragment.isEmpty {
-                    report(.invalidIdentifier(keyword: "$id", value: id, problem: .idWithFragment),
-                           document: document, pointer: context.pointer.appending("$id"), position: member.keyPosition)
+                    report(
+                        .invalidIdentifier(keyword: "$id", value: id, problem: .idWithFragment),
+                        document: document, pointer: context.pointer.appending("$id"), position: member.keyPosition)
                 } else {
                     context.base = reference.resolved(against: context.base).withoutFragment
                 }
@@ -43,8 +44,10 @@ extension SchemaCompiler {
         // additionalProperties (invalid ones are reported here, once).
         var patternRegexes: [ExactKey: ECMARegex] = [:]
         for child in object["patternProperties"]?.objectValue?.members ?? [] {
-            if let regex = regex(child.key, document: document, pointer: context.pointer.appending("patternProperties").appending(child.key),
-                                 position: child.keyPosition) {
+            if let regex = regex(
+                child.key, document: document, pointer: context.pointer.appending("patternProperties").appending(child.key),
+                position: child.keyPosition)
+            {
                 patternRegexes[ExactKey(child.key)] = regex
             }
         }
@@ -53,7 +56,9 @@ extension SchemaCompiler {
         var containsMember: JSONMember?
         var minContainsMember: JSONMember?
         var maxContainsMember: JSONMember?
-        var ifMember: JSONMember?, thenMember: JSONMember?, elseMember: JSONMember?
+        var ifMember: JSONMember?
+        var thenMember: JSONMember?
+        var elseMember: JSONMember?
 
         for member in object.members {
             let key = member.key
@@ -79,9 +84,11 @@ extension SchemaCompiler {
             case "$anchor":
                 if let anchor = value.stringValue {
                     if !ResourceScanner.isValidAnchor(anchor) {
-                        report(.invalidIdentifier(keyword: "$anchor", value: anchor,
-                                                  problem: .invalidAnchorName),
-                               document: document, pointer: keywordPointer, position: member.keyPosition)
+                        report(
+                            .invalidIdentifier(
+                                keyword: "$anchor", value: anchor,
+                                problem: .invalidAnchorName),
+                            document: document, pointer: keywordPointer, position: member.keyPosition)
                     }
                 } else {
                     invalidValue(member, .string, context)
@@ -142,8 +149,10 @@ extension SchemaCompiler {
                 let node = sub(value, keywordPointer)
                 let declaredNames = object["properties"]?.objectValue?.keys ?? []
                 let patterns = (object["patternProperties"]?.objectValue?.keys ?? []).compactMap { patternRegexes[ExactKey($0)] }
-                add(.additionalProperties(node: node, declared: Set(declaredNames.map(ExactKey.init)),
-                                          declaredNames: declaredNames, patterns: patterns))
+                add(
+                    .additionalProperties(
+                        node: node, declared: Set(declaredNames.map(ExactKey.init)),
+                        declaredNames: declaredNames, patterns: patterns))
             case "propertyNames":
                 add(.propertyNames(sub(value, keywordPointer)))
             case "required":
@@ -155,8 +164,9 @@ extension SchemaCompiler {
                         if let names = stringList(child.value) {
                             rules.append((child.key, names))
                         } else {
-                            report(.invalidKeywordValue(keyword: "dependentRequired", expected: .distinctStringsObject),
-                                   document: document, pointer: keywordPointer.appending(child.key), position: child.keyPosition)
+                            report(
+                                .invalidKeywordValue(keyword: "dependentRequired", expected: .distinctStringsObject),
+                                document: document, pointer: keywordPointer.appending(child.key), position: child.keyPosition)
                         }
                     }
                     add(.dependentRequired(rules))
@@ -165,7 +175,9 @@ extension SchemaCompiler {
                 }
             case "dependentSchemas":
                 if let dependencies = value.objectValue {
-                    add(.dependentSchemas(dependencies.members.map { (trigger: $0.key, node: sub($0.value, keywordPointer.appending($0.key))) }))
+                    add(
+                        .dependentSchemas(
+                            dependencies.members.map { (trigger: $0.key, node: sub($0.value, keywordPointer.appending($0.key))) }))
                 } else {
                     invalidValue(member, .schemaObject, context)
                 }
@@ -186,9 +198,17 @@ extension SchemaCompiler {
             case "contains":
                 containsMember = member
             case "minContains":
-                if nonNegativeInteger(value) != nil { minContainsMember = member } else { invalidValue(member, .nonNegativeInteger, context) }
+                if nonNegativeInteger(value) != nil {
+                    minContainsMember = member
+                } else {
+                    invalidValue(member, .nonNegativeInteger, context)
+                }
             case "maxContains":
-                if nonNegativeInteger(value) != nil { maxContainsMember = member } else { invalidValue(member, .nonNegativeInteger, context) }
+                if nonNegativeInteger(value) != nil {
+                    maxContainsMember = member
+                } else {
+                    invalidValue(member, .nonNegativeInteger, context)
+                }
             case "minItems":
                 if let n = nonNegativeInteger(value) { add(.minItems(n)) } else { invalidValue(member, .nonNegativeInteger, context) }
             case "maxItems":
@@ -259,8 +279,9 @@ extension SchemaCompiler {
                 elseMember = member
 
             default:
-                report(.unsupportedKeyword(key, suggestion: Suggestion.closestMatch(to: key, in: Vocabulary.allKeywords)),
-                       document: document, pointer: keywordPointer, position: member.keyPosition)
+                report(
+                    .unsupportedKeyword(key, suggestion: Suggestion.closestMatch(to: key, in: Vocabulary.allKeywords)),
+                    document: document, pointer: keywordPointer, position: member.keyPosition)
             }
         }
 
@@ -269,9 +290,12 @@ extension SchemaCompiler {
             let node = schemaNode(containsMember.value, document: document, pointer: context.pointer.appending("contains"), base: base)
             let minimum = minContainsMember.flatMap { nonNegativeInteger($0.value) } ?? 1
             let maximum = maxContainsMember.flatMap { nonNegativeInteger($0.value) }
-            keywords.append(CompiledKeyword(site: siteOf(containsMember), check: .contains(
-                node: node, minimum: minimum, maximum: maximum,
-                minSite: minContainsMember.map(siteOf), maxSite: maxContainsMember.map(siteOf))))
+            keywords.append(
+                CompiledKeyword(
+                    site: siteOf(containsMember),
+                    check: .contains(
+                        node: node, minimum: minimum, maximum: maximum,
+                        minSite: minContainsMember.map(siteOf), maxSite: maxContainsMember.map(siteOf))))
         }
 
         // if, with then and else. Without if, then and else are still compiled (they are schemas
@@ -285,15 +309,19 @@ extension SchemaCompiler {
         let thenBranch = compileBranch(thenMember)
         let elseBranch = compileBranch(elseMember)
         if let condition, thenBranch != nil || elseBranch != nil {
-            keywords.append(CompiledKeyword(site: condition.site, check: .conditional(
-                condition: condition.node, then: thenBranch, otherwise: elseBranch)))
+            keywords.append(
+                CompiledKeyword(
+                    site: condition.site,
+                    check: .conditional(
+                        condition: condition.node, then: thenBranch, otherwise: elseBranch)))
         }
         return keywords
     }
 
     private mutating func invalidValue(_ member: JSONMember, _ expected: SchemaLoadError.ExpectedKeywordValue, _ context: ObjectContext) {
-        report(.invalidKeywordValue(keyword: member.key, expected: expected),
-               document: context.document, pointer: context.pointer.appending(member.key), position: member.keyPosition)
+        report(
+            .invalidKeywordValue(keyword: member.key, expected: expected),
+            document: context.document, pointer: context.pointer.appending(member.key), position: member.keyPosition)
     }
 
     private mutating func regex(_ source: String, document: Int, pointer: JSONPointer, position: SourcePosition) -> ECMARegex? {

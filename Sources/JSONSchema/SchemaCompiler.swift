@@ -53,11 +53,13 @@ struct SchemaCompiler {
         var root: NodeID?
         switch registry.locate(target) {
         case .unknownDocument:
-            throw SchemaLoadError(reason: .unknownDocument(reference: uri, resolved: target.withoutFragment.description),
-                                  location: requestLocation)
+            throw SchemaLoadError(
+                reason: .unknownDocument(reference: uri, resolved: target.withoutFragment.description),
+                location: requestLocation)
         case .unresolvableFragment:
-            throw SchemaLoadError(reason: .unresolvableFragment(reference: uri, resolved: target.description),
-                                  location: requestLocation)
+            throw SchemaLoadError(
+                reason: .unresolvableFragment(reference: uri, resolved: target.description),
+                location: requestLocation)
         case .found(let location, let base):
             root = node(at: location, base: base)
         }
@@ -69,8 +71,9 @@ struct SchemaCompiler {
             throw SchemaLoadError(first, Array(found.dropFirst()))
         }
         guard let root else {
-            throw SchemaLoadError(reason: .unresolvableFragment(reference: uri, resolved: target.description),
-                                  location: requestLocation)
+            throw SchemaLoadError(
+                reason: .unresolvableFragment(reference: uri, resolved: target.description),
+                location: requestLocation)
         }
         return Schema(program: SchemaProgram(nodes: nodes), root: root, uri: uri)
     }
@@ -81,7 +84,8 @@ struct SchemaCompiler {
         for problem in problems where !seen.contains(problem) { seen.append(problem) }
         let order = Dictionary(registry.documentURIs.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         return seen.enumerated().sorted { a, b in
-            let da = order[a.element.location.documentURI] ?? Int.max, db = order[b.element.location.documentURI] ?? Int.max
+            let da = order[a.element.location.documentURI] ?? Int.max
+            let db = order[b.element.location.documentURI] ?? Int.max
             if da != db { return da < db }
             if a.element.location.position != b.element.location.position {
                 return a.element.location.position < b.element.location.position
@@ -102,7 +106,8 @@ struct SchemaCompiler {
             if let existing = nodeAt[location] { return existing }
         }
         guard registry.documents.indices.contains(location.document),
-              let value = registry.documents[location.document].root.value(at: location.pointer) else { return nil }
+            let value = registry.documents[location.document].root.value(at: location.pointer)
+        else { return nil }
         let id = schemaNode(value, document: location.document, pointer: location.pointer, base: base)
         drainQueue()
         return id
@@ -115,8 +120,9 @@ struct SchemaCompiler {
     }
 
     mutating func report(_ reason: SchemaLoadError.Reason, document: Int, pointer: JSONPointer, position: SourcePosition) {
-        problems.append(SchemaLoadError.Problem(
-            reason: reason, location: registry.schemaLocation(document: document, pointer: pointer, position: position)))
+        problems.append(
+            SchemaLoadError.Problem(
+                reason: reason, location: registry.schemaLocation(document: document, pointer: pointer, position: position)))
     }
 
     /// The node for the schema `value` found at `pointer` in `document`, whose enclosing base URI is
@@ -142,8 +148,9 @@ struct SchemaCompiler {
                 var context = ObjectContext(object: object, document: next.document, pointer: next.pointer, base: next.base)
                 nodes[next.id].body = .keywords(compileKeywords(&context))
             default:
-                report(.notASchema(found: next.value.typeName), document: next.document, pointer: next.pointer,
-                       position: next.value.position)
+                report(
+                    .notASchema(found: next.value.typeName), document: next.document, pointer: next.pointer,
+                    position: next.value.position)
             }
         }
     }
@@ -158,18 +165,21 @@ struct SchemaCompiler {
             case .found(let location, let base):
                 resolvedTargets[i] = node(at: location, base: base)
                 if resolvedTargets[i] == nil {
-                    problems.append(SchemaLoadError.Problem(
-                        reason: .unresolvableFragment(reference: reference.reference, resolved: reference.target.description),
-                        location: reference.site.location))
+                    problems.append(
+                        SchemaLoadError.Problem(
+                            reason: .unresolvableFragment(reference: reference.reference, resolved: reference.target.description),
+                            location: reference.site.location))
                 }
             case .unknownDocument:
-                problems.append(SchemaLoadError.Problem(
-                    reason: .unknownDocument(reference: reference.reference, resolved: reference.target.withoutFragment.description),
-                    location: reference.site.location))
+                problems.append(
+                    SchemaLoadError.Problem(
+                        reason: .unknownDocument(reference: reference.reference, resolved: reference.target.withoutFragment.description),
+                        location: reference.site.location))
             case .unresolvableFragment:
-                problems.append(SchemaLoadError.Problem(
-                    reason: .unresolvableFragment(reference: reference.reference, resolved: reference.target.description),
-                    location: reference.site.location))
+                problems.append(
+                    SchemaLoadError.Problem(
+                        reason: .unresolvableFragment(reference: reference.reference, resolved: reference.target.description),
+                        location: reference.site.location))
             }
             i += 1
         }

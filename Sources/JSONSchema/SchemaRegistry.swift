@@ -84,8 +84,9 @@ public struct SchemaRegistry: Sendable {
         let entry = Document(uri: uri, file: file, root: document, retrievalURI: retrieval, baseURI: base)
         let scan = ResourceScanner.scan(document, documentIndex: index, retrievalURI: retrieval, baseURI: base)
         func location(_ pointer: JSONPointer) -> SchemaLocation {
-            SchemaLocation(documentURI: uri, file: file, pointer: pointer,
-                           position: document.value(at: pointer)?.position ?? .start)
+            SchemaLocation(
+                documentURI: uri, file: file, pointer: pointer,
+                position: document.value(at: pointer)?.position ?? .start)
         }
         var newResources = resources
         for (key, found) in scan.resources {
@@ -122,9 +123,11 @@ public struct SchemaRegistry: Sendable {
         do {
             document = try JSONReader.parseFile(at: url)
         } catch {
-            throw SchemaLoadError(reason: .unreadableFile(error),
-                                  location: SchemaLocation(documentURI: name, file: path, pointer: .root,
-                                                           position: error.position ?? .start))
+            throw SchemaLoadError(
+                reason: .unreadableFile(error),
+                location: SchemaLocation(
+                    documentURI: name, file: path, pointer: .root,
+                    position: error.position ?? .start))
         }
         try add(document, uri: name, file: path)
     }
@@ -158,7 +161,8 @@ public struct SchemaRegistry: Sendable {
         var key = resourceURI.description
         var resource = resources[key]
         if resource == nil, let candidates = documentsByFileName[resourceURI.lastPathSegment], candidates.count == 1,
-           let only = candidates.first, documents.indices.contains(only) {
+            let only = candidates.first, documents.indices.contains(only)
+        {
             resource = Location(document: only, pointer: .root)
             key = documents[only].baseURI.description
         }

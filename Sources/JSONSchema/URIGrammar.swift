@@ -12,8 +12,11 @@ enum URIGrammar {
         let bytes = Array(text.utf8)
         // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isAlpha(bytes[0]) else { return false }
-        for byte in bytes[1..<colon] where !(isAlpha(byte) || isDigit(byte) || byte == UInt8(ascii: "+")
-                                             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")) {
+        for byte in bytes[1..<colon]
+        where
+            !(isAlpha(byte) || isDigit(byte) || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "."))
+        {
             return false
         }
         var rest = Array(bytes[(colon + 1)...])
@@ -124,7 +127,8 @@ enum URIGrammar {
     /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`.
     private static func isIPvFuture(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard let first = bytes.first, first == UInt8(ascii: "v") || first == UInt8(ascii: "V"),
-              let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return false }
+            let dot = bytes.firstIndex(of: UInt8(ascii: "."))
+        else { return false }
         let version = bytes[(bytes.startIndex + 1)..<dot]
         let rest = bytes[(dot + 1)...]
         return !version.isEmpty && version.allSatisfy(isHexDigit)
@@ -166,8 +170,8 @@ enum URIGrammar {
     private static func isSubDelim(_ b: UInt8) -> Bool {
         switch b {
         case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
-             UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
-             UInt8(ascii: "="):
+            UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
+            UInt8(ascii: "="):
             return true
         default:
             return false

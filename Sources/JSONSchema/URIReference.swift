@@ -33,7 +33,8 @@ struct URIReference: Hashable, Sendable, CustomStringConvertible {
             rest = rest[..<question]
         }
         if let colon = rest.firstIndex(of: ":"), colon != rest.startIndex,
-           !rest[..<colon].contains(where: { $0 == "/" }) {
+            !rest[..<colon].contains(where: { $0 == "/" })
+        {
             scheme = String(rest[..<colon])
             rest = rest[rest.index(after: colon)...]
         }

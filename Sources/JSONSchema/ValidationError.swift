@@ -25,8 +25,10 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
     public var reason: Reason
 
     /// Creates an error.
-    public init(instancePointer: JSONPointer, instancePosition: SourcePosition, keyword: String,
-                schemaLocation: SchemaLocation, reason: Reason) {
+    public init(
+        instancePointer: JSONPointer, instancePosition: SourcePosition, keyword: String,
+        schemaLocation: SchemaLocation, reason: Reason
+    ) {
         self.instancePointer = instancePointer
         self.instancePosition = instancePosition
         self.keyword = keyword
@@ -130,11 +132,14 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
             case .typeMismatch(let expected, let found):
                 func named(_ type: String) -> String { type == "null" ? "null" : "\(article(type)) \(type)" }
                 let names = expected.map(named)
-                let list = names.count <= 2 ? names.joined(separator: " or ")
+                let list =
+                    names.count <= 2
+                    ? names.joined(separator: " or ")
                     : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
                 return "expected \(list), found \(named(found))"
             case .notInEnum(let value, let allowed, let suggestion):
-                let shown = allowed.count > ValidationError.enumListLimit
+                let shown =
+                    allowed.count > ValidationError.enumListLimit
                     ? allowed.prefix(ValidationError.enumListLimit).joined(separator: ", ") + ", …"
                     : allowed.joined(separator: ", ")
                 var text = "\(value) is not one of: \(shown)"
@@ -197,7 +202,9 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
                 return ValidationError.alternativesSummary(keyword: keyword, alternatives: alternatives, at: nil)
             case .severalAlternativesMatched(let indices):
                 let list = indices.map(String.init)
-                let joined = list.count <= 2 ? list.joined(separator: " and ")
+                let joined =
+                    list.count <= 2
+                    ? list.joined(separator: " and ")
                     : list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
                 return "value matches alternatives \(joined) of oneOf; it must match exactly one"
             case .matchesNot:
@@ -273,10 +280,12 @@ extension ValidationError {
     /// The order errors are reported in: instance position, instance pointer, keyword, schema location, message.
     static func reportOrder(_ a: ValidationError, _ b: ValidationError) -> Bool {
         if a.instancePosition != b.instancePosition { return a.instancePosition < b.instancePosition }
-        let pa = a.instancePointer.description, pb = b.instancePointer.description
+        let pa = a.instancePointer.description
+        let pb = b.instancePointer.description
         if pa != pb { return pa.unicodeScalars.lexicographicallyPrecedes(pb.unicodeScalars) }
         if a.keyword != b.keyword { return a.keyword.unicodeScalars.lexicographicallyPrecedes(b.keyword.unicodeScalars) }
-        let la = a.schemaLocation.description, lb = b.schemaLocation.description
+        let la = a.schemaLocation.description
+        let lb = b.schemaLocation.description
         if la != lb { return la.unicodeScalars.lexicographicallyPrecedes(lb.unicodeScalars) }
         return a.message.unicodeScalars.lexicographicallyPrecedes(b.message.unicodeScalars)
     }

@@ -16,7 +16,9 @@ extension CatalogDate {
     /// first: no value can overflow.)
     var dayNumber: Int {
         // Howard Hinnant's days_from_civil.
-        let year = min(max(self.year, 1), 9999), month = min(max(self.month, 1), 12), day = min(max(self.day, 1), 31)
+        let year = min(max(self.year, 1), 9999)
+        let month = min(max(self.month, 1), 12)
+        let day = min(max(self.day, 1), 31)
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400

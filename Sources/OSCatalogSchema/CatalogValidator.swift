@@ -129,7 +129,8 @@ public struct CatalogValidator: Sendable {
         return false
     }
 
-    private func schemaDiagnostic(_ error: ValidationError, in file: String, _ context: ValidationContext) -> Diagnostic<ValidationProblem> {
+    private func schemaDiagnostic(_ error: ValidationError, in file: String, _ context: ValidationContext) -> Diagnostic<ValidationProblem>
+    {
         let entry = context.entry(containing: error.instancePointer, in: file)?.label
         return Diagnostic(
             file: file, line: max(1, error.instancePosition.line), column: max(1, error.instancePosition.column),
@@ -146,7 +147,8 @@ public struct CatalogValidator: Sendable {
         let location = diagnostic.location ?? SourceLocation(file: file, position: .start)
         let entry = context.entry(containing: location.pointer, in: file)
         let label = entry?.label
-        func make(_ rule: ValidationRule, _ reason: ValidationMessage, at place: SourceLocation = location) -> Diagnostic<ValidationProblem> {
+        func make(_ rule: ValidationRule, _ reason: ValidationMessage, at place: SourceLocation = location) -> Diagnostic<ValidationProblem>
+        {
             Diagnostic(
                 file: place.file, line: max(1, place.position.line), column: max(1, place.position.column),
                 severity: diagnostic.severity == .warning ? .warning : .error, reason: reason, rule: rule, pointer: place.pointer)
@@ -161,8 +163,9 @@ public struct CatalogValidator: Sendable {
             let firstID = context.inspection.location(in: first.file, at: first.pointer.appending("id")) ?? first
             let firstKind = context.entry(containing: first.pointer, in: first.file)?.kind
             let place = context.inspection.location(in: file, at: location.pointer.appending("id")) ?? location
-            return make(.uniqueID, .duplicateID(kind: entry?.kind, id: ValueText.quoted(id), firstKind: firstKind, first: firstID),
-                        at: place)
+            return make(
+                .uniqueID, .duplicateID(kind: entry?.kind, id: ValueText.quoted(id), firstKind: firstKind, first: firstID),
+                at: place)
         case .unknownReference(let field, let id, let kind, let suggestion):
             guard context.complete, !(context.writtenIDs[kind]?.contains(id) ?? false) else { return nil }
             let hint = suggestion.map(ValueText.quoted)
@@ -177,7 +180,8 @@ public struct CatalogValidator: Sendable {
         case .wrongType(let field, let expected, _):
             guard let place = structural(location, schemaSpots: schemaSpots) else { return nil }
             if expected == .integer, let number = context.inspection.documents[file]?.value(at: location.pointer)?.numberValue,
-               number.isInteger {
+                number.isInteger
+            {
                 let name = entry?.fieldName(of: location.pointer) ?? field
                 return make(.structure, .integerOutOfRange(entry: label, field: name, number: ValueText.quoted(number.text)), at: place)
             }
@@ -190,7 +194,8 @@ public struct CatalogValidator: Sendable {
     /// `location`, unless the schema already reported a problem at that value.
     private func structural(_ location: SourceLocation, schemaSpots: Set<String>) -> SourceLocation? {
         if schemaSpots.contains(Self.spot(location.file, location.pointer))
-            || schemaSpots.contains(Self.spot(location.file, location.position)) {
+            || schemaSpots.contains(Self.spot(location.file, location.position))
+        {
             return nil
         }
         return location

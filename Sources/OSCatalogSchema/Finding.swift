@@ -14,8 +14,10 @@ struct Finding {
     /// this finding, whose message names the entry and whose rule id is specific.
     var covers: [SchemaCover] = []
 
-    init(_ rule: ValidationRule, _ reason: ValidationMessage, at value: JSONValue, in file: String,
-         severity: Severity = .error, covers: [SchemaCover] = []) {
+    init(
+        _ rule: ValidationRule, _ reason: ValidationMessage, at value: JSONValue, in file: String,
+        severity: Severity = .error, covers: [SchemaCover] = []
+    ) {
         self.rule = rule
         self.reason = reason
         self.file = file
@@ -25,8 +27,10 @@ struct Finding {
         self.covers = covers
     }
 
-    init(_ rule: ValidationRule, _ reason: ValidationMessage, at location: SourceLocation,
-         severity: Severity = .error, covers: [SchemaCover] = []) {
+    init(
+        _ rule: ValidationRule, _ reason: ValidationMessage, at location: SourceLocation,
+        severity: Severity = .error, covers: [SchemaCover] = []
+    ) {
         self.rule = rule
         self.reason = reason
         self.file = location.file

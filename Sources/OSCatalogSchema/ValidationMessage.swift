@@ -94,8 +94,9 @@ public enum ValidationMessage: Sendable, Hashable {
     /// Two versions share a major number; `first` has it first.
     case sharedMajor(entry: EntryLabel, major: Int, first: EntryLabel)
     /// A version is not released after the version with the next lower major.
-    case releaseOutOfOrder(entry: EntryLabel, major: Int, released: String, previous: EntryLabel, previousMajor: Int,
-                           previousReleased: String)
+    case releaseOutOfOrder(
+        entry: EntryLabel, major: Int, released: String, previous: EntryLabel, previousMajor: Int,
+        previousReleased: String)
     /// A version is released before it was announced.
     case releasedBeforeAnnounced(entry: EntryLabel, released: String, announced: String)
     /// A point release whose version is not of the entry's major.
@@ -173,7 +174,6 @@ public enum ValidationMessage: Sendable, Hashable {
         }
     }
 
-
     /// The library's English wording.
     public var englishText: String {
         switch self {
@@ -200,7 +200,8 @@ public enum ValidationMessage: Sendable, Hashable {
         case .uncitedSource(let entry):
             return "\(entry) is not cited by any entry"
         case .locatorRepeatsTitle(let entry, let source):
-            return "\(entry): the locator of its citation of '\(source)' repeats the source's title; name the place in the source instead (section, page, paragraph, header symbol)"
+            return
+                "\(entry): the locator of its citation of '\(source)' repeats the source's title; name the place in the source instead (section, page, paragraph, header symbol)"
         case .sourceCitedTwice(let entry, let source):
             return "\(entry) cites '\(source)' more than once; give all the places in one citation's locator, separated by '; '"
         case .sourceWithoutURL(let entry):
@@ -240,17 +241,21 @@ public enum ValidationMessage: Sendable, Hashable {
             return "\(entry): '\(field)' has no English text (en), the source language"
         case .translationsMissing(let entry, let field, let languages):
             let names = languages.map { "\(CatalogLanguage.englishName($0)) (\($0.code))" }
-            let list = names.count <= 2 ? names.joined(separator: " and ")
+            let list =
+                names.count <= 2
+                ? names.joined(separator: " and ")
                 : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
             return "\(entry): '\(field)' has no text in \(list)"
         case .notHTTPS(let entry, let url):
             return "\(entry): 'url' must be an https URL (https://…), found '\(url)'"
         case .readerTextNamesSource(let entry, let field, let language, let phrase):
-            return "\(entry): '\(field)' (\(language.code)) talks about a source document ('\(phrase)'); state the fact on its own and move the remark to 'sourceNotes'"
+            return
+                "\(entry): '\(field)' (\(language.code)) talks about a source document ('\(phrase)'); state the fact on its own and move the remark to 'sourceNotes'"
         case .sharedMajor(let entry, let major, let first):
             return "\(entry): major \(major) is also the major of \(first); each version needs its own major"
         case .releaseOutOfOrder(let entry, let major, let released, let previous, let previousMajor, let previousReleased):
-            return "\(entry) (major \(major)) is released on \(released), not after \(previous) (major \(previousMajor)), released on \(previousReleased)"
+            return
+                "\(entry) (major \(major)) is released on \(released), not after \(previous) (major \(previousMajor)), released on \(previousReleased)"
         case .releasedBeforeAnnounced(let entry, let released, let announced):
             return "\(entry) is released on \(released), before it was announced on \(announced)"
         case .releaseOutsideMajor(let entry, let release, let major):
@@ -272,9 +277,11 @@ public enum ValidationMessage: Sendable, Hashable {
         case .supportAsOfBeforeRelease(let entry, let asOf, let released):
             return "\(entry): support status 'asOf' is \(asOf), before the version's release on \(released)"
         case .updateAfterSupportEnded(let entry, let release, let date, let asOf):
-            return "\(entry): release '\(release)' is dated \(date), after the day (\(asOf)) on which its support status says updates no longer ship"
+            return
+                "\(entry): release '\(release)' is dated \(date), after the day (\(asOf)) on which its support status says updates no longer ship"
         case .toolReleaseDateOrder(let entry, let release, let date, let previous, let previousDate):
-            return "\(entry): release '\(release)' is dated \(date), before '\(previous)' (\(previousDate)), which is listed before it; list releases oldest first"
+            return
+                "\(entry): release '\(release)' is dated \(date), before '\(previous)' (\(previousDate)), which is listed before it; list releases oldest first"
         case .sdkNotARelease(let entry, let release, let sdk):
             return "\(entry): release '\(release)' ships the iOS \(sdk) SDK, but the catalog records no iOS release \(sdk)"
         case .unknownXcodeRelease(let entry, let release, let xcode):
@@ -282,7 +289,8 @@ public enum ValidationMessage: Sendable, Hashable {
         case .dateInFuture(let entry, let field, let date, let margin, let today):
             return "\(entry): '\(field)' \(date) is more than \(margin) \(margin == 1 ? "day" : "days") after today (\(today))"
         case .yearInFuture(let entry, let year, let limitYear, let today, let margin):
-            return "\(entry): 'year' \(year) is after \(limitYear), the year of today (\(today)) plus \(margin) \(margin == 1 ? "day" : "days")"
+            return
+                "\(entry): 'year' \(year) is after \(limitYear), the year of today (\(today)) plus \(margin) \(margin == 1 ? "day" : "days")"
         }
     }
 

@@ -101,9 +101,12 @@ public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Comparable
         case .sourceDocument: "a source is one document: public references have a URL naming it, SDK headers their SDK version"
         case .versionOrder: "versions increase strictly both by major number and by release date"
         case .releaseAfterAnnouncement: "no version is released before it was announced"
-        case .toolReleases: "a tool's releases are in date order, every Xcode's iOS SDK is a recorded iOS release, and every Swift version's Xcode is a recorded Xcode release"
-        case .supportStatus: "a version's support status is dated no later than today and no earlier than its release, and no release is dated after a status that says updates no longer ship"
-        case .releaseOrder: "a version's point releases begin on its release day, belong to its major, follow each other by version and by date, and none is dated after today"
+        case .toolReleases:
+            "a tool's releases are in date order, every Xcode's iOS SDK is a recorded iOS release, and every Swift version's Xcode is a recorded Xcode release"
+        case .supportStatus:
+            "a version's support status is dated no later than today and no earlier than its release, and no release is dated after a status that says updates no longer ship"
+        case .releaseOrder:
+            "a version's point releases begin on its release day, belong to its major, follow each other by version and by date, and none is dated after today"
         case .lifecycleOrder: "a framework is introduced no later than it is deprecated, and deprecated no later than it is removed"
         case .replacementWithoutDeprecation: "only a deprecated or removed framework names a replacement (replacedBy)"
         case .futureDate: "no date lies more than the margin (366 days by default) after today"

@@ -1,9 +1,13 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// The constants keep their C names (ENOENT, EACCES …) on purpose: they are what the manual pages,
+// strerror and every reader of system code know them by.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `errno` values oscat tells apart, by their C names, with the platform's numbers (they

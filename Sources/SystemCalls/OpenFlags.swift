@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How ``Platform/openFile(_:_:permissions:)`` opens a path: the `O_…` flags of `open(2)`, named,
@@ -39,9 +39,9 @@ public struct OpenFlags: OptionSet, Sendable, Hashable {
     /// Swift does not import, hence the number); nil where the system has no unnamed files.
     public static var unnamedTemporary: OpenFlags? {
         #if os(Linux)
-        OpenFlags(rawValue: 0o20000000 | O_DIRECTORY)
+            OpenFlags(rawValue: 0o20000000 | O_DIRECTORY)
         #else
-        nil
+            nil
         #endif
     }
 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Platform {
@@ -91,9 +91,9 @@ extension Platform {
     /// one to show that oscat names a socket it meets.
     public static func bindUnixSocket(atPath path: String) -> Int32 {
         #if canImport(Darwin)
-        let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
+            let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
         #else
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         #endif
         guard descriptor >= 0 else { return -1 }
         var address = sockaddr_un()
@@ -104,11 +104,13 @@ extension Platform {
             for (index, byte) in bytes.enumerated() { buffer[index] = byte }
             return true
         }
-        let bound = fits && withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+        let bound =
+            fits
+            && withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+                }
             }
-        }
         guard bound else {
             close(descriptor)
             return -1

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Platform {
@@ -13,15 +13,15 @@ extension Platform {
     /// C library without `renameat2`, some file systems); callers then fall back to two renames.
     public static func exchangePaths(_ first: String, _ second: String) -> Bool {
         #if canImport(Darwin)
-        return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
+            return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
         #else
-        // glibc declares renameat2 only under _GNU_SOURCE, which Swift's Glibc module does not
-        // define, and older C libraries lack it: look it up at run time.
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(nil, "renameat2") else { return false }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let renameExchange: UInt32 = 2  // RENAME_EXCHANGE
-        return renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
+            // glibc declares renameat2 only under _GNU_SOURCE, which Swift's Glibc module does not
+            // define, and older C libraries lack it: look it up at run time.
+            typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+            guard let symbol = dlsym(nil, "renameat2") else { return false }
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            let renameExchange: UInt32 = 2  // RENAME_EXCHANGE
+            return renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
         #endif
     }
 

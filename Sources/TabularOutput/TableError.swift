@@ -11,7 +11,7 @@ public enum TableError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A one-line English explanation, for diagnostics and test failures.
     public var description: String {
         switch self {
-        case let .rowTooLong(rowIndex, cellCount, columnCount):
+        case .rowTooLong(let rowIndex, let cellCount, let columnCount):
             return "row \(rowIndex) has \(cellCount) cells but the table has \(columnCount) columns"
         }
     }

@@ -57,7 +57,8 @@ struct TemplateParser {
             while sigilIndex < count, Self.isWhitespace(bytes[sigilIndex]) {
                 sigilIndex += 1
             }
-            let kind = sigilIndex < count && !hasPrefix(closeDelimiter, at: sigilIndex)
+            let kind =
+                sigilIndex < count && !hasPrefix(closeDelimiter, at: sigilIndex)
                 ? Self.kind(ofSigil: bytes[sigilIndex]) : .variable
             let contentStart = kind == .variable ? afterOpen : sigilIndex + 1
             let terminator: [UInt8] =
@@ -152,7 +153,8 @@ struct TemplateParser {
         }
         emitText(textStart..<count)
         if let open = openSections.last {
-            let closer = String(decoding: open.delimiters.open, as: UTF8.self) + "/" + open.name
+            let closer =
+                String(decoding: open.delimiters.open, as: UTF8.self) + "/" + open.name
                 + String(decoding: open.delimiters.close, as: UTF8.self)
             throw TemplateError(
                 templateName: templateName, position: open.position,

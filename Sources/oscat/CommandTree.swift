@@ -15,10 +15,12 @@ enum CommandTree {
         let layerIDs = catalog?.layers.map(\.id)
         let versionChoices = catalog.map { $0.versions.map(\.id) + $0.versions.map { String($0.major) } }
         let global: [OptionSpec] = [
-            .value("format", short: "f", valueName: "format", choices: OutputFormat.allCases.map(\.rawValue),
-                   help: strings.helpOptionFormat, defaultValue: OutputFormat.table.rawValue, inherited: true),
-            .value("lang", valueName: "code", choices: completing ? CatalogLanguage.allCases.map(\.code) : nil,
-                   help: strings.helpOptionLang, inherited: true),
+            .value(
+                "format", short: "f", valueName: "format", choices: OutputFormat.allCases.map(\.rawValue),
+                help: strings.helpOptionFormat, defaultValue: OutputFormat.table.rawValue, inherited: true),
+            .value(
+                "lang", valueName: "code", choices: completing ? CatalogLanguage.allCases.map(\.code) : nil,
+                help: strings.helpOptionLang, inherited: true),
             .value("catalog", valueName: "dir", help: strings.helpOptionCatalog, inherited: true),
             .flag("no-color", help: strings.helpOptionNoColor, inherited: true),
         ]
@@ -32,8 +34,11 @@ enum CommandTree {
             subcommands: [
                 CommandSpec(
                     name: "versions", abstract: strings.helpVersions,
-                    positionals: [PositionalSpec(name: "version", help: strings.helpArgumentReleasesOf, optional: true,
-                                                 choices: completing ? versionChoices : nil)],
+                    positionals: [
+                        PositionalSpec(
+                            name: "version", help: strings.helpArgumentReleasesOf, optional: true,
+                            choices: completing ? versionChoices : nil)
+                    ],
                     examples: [
                         Example(command: "oscat versions --lang cs", explanation: strings.exampleVersionsCzech),
                         Example(command: "oscat versions 17", explanation: strings.exampleVersionsReleases),
@@ -48,28 +53,34 @@ enum CommandTree {
                     options: [
                         .value("layer", short: "l", valueName: "layer", choices: layerIDs, help: strings.helpOptionLayer),
                         .value("since", valueName: "version", choices: completing ? versionChoices : nil, help: strings.helpOptionSince),
-                        .value("available-in", valueName: "version", choices: completing ? versionChoices : nil,
-                               help: strings.helpOptionAvailableIn),
+                        .value(
+                            "available-in", valueName: "version", choices: completing ? versionChoices : nil,
+                            help: strings.helpOptionAvailableIn),
                         .flag("deprecated", help: strings.helpOptionDeprecated),
                         .value("search", short: "s", valueName: "text", help: strings.helpOptionSearch),
                     ],
                     examples: [
                         Example(command: "oscat frameworks --layer core-services", explanation: strings.exampleFrameworksLayer),
                         Example(command: "oscat frameworks --since 8", explanation: strings.exampleFrameworksSince),
-                        Example(command: "oscat frameworks --layer core-services --format json --lang cs",
-                                explanation: strings.exampleFrameworksJSON),
+                        Example(
+                            command: "oscat frameworks --layer core-services --format json --lang cs",
+                            explanation: strings.exampleFrameworksJSON),
                     ]),
                 CommandSpec(
                     name: "codecs", abstract: strings.helpCodecs,
                     options: [
-                        .value("kind", short: "k", valueName: "kind", choices: Codec.Kind.allCases.map(\.rawValue),
-                               help: strings.helpOptionKind),
-                        .value("container", valueName: "ext", choices: catalog?.containerExtensions,
-                               help: strings.helpOptionContainer),
-                        .value("since", valueName: "version", choices: completing ? versionChoices : nil,
-                               help: strings.helpOptionCodecSince),
-                        .value("available-in", valueName: "version", choices: completing ? versionChoices : nil,
-                               help: strings.helpOptionCodecAvailableIn),
+                        .value(
+                            "kind", short: "k", valueName: "kind", choices: Codec.Kind.allCases.map(\.rawValue),
+                            help: strings.helpOptionKind),
+                        .value(
+                            "container", valueName: "ext", choices: catalog?.containerExtensions,
+                            help: strings.helpOptionContainer),
+                        .value(
+                            "since", valueName: "version", choices: completing ? versionChoices : nil,
+                            help: strings.helpOptionCodecSince),
+                        .value(
+                            "available-in", valueName: "version", choices: completing ? versionChoices : nil,
+                            help: strings.helpOptionCodecAvailableIn),
                         .flag("playback", help: strings.helpOptionPlayback),
                         .flag("capture", help: strings.helpOptionCapture),
                         .flag("encode", help: strings.helpOptionEncode),
@@ -77,8 +88,9 @@ enum CommandTree {
                     examples: [
                         Example(command: "oscat codecs --kind audio", explanation: strings.exampleCodecsAudio),
                         Example(command: "oscat codecs --container mov", explanation: strings.exampleCodecsContainer),
-                        Example(command: "oscat codecs --kind video --capture --available-in 17",
-                                explanation: strings.exampleCodecsCapture),
+                        Example(
+                            command: "oscat codecs --kind video --capture --available-in 17",
+                            explanation: strings.exampleCodecsCapture),
                     ]),
                 CommandSpec(
                     name: "programs", abstract: strings.helpPrograms,
@@ -121,8 +133,9 @@ enum CommandTree {
                 CommandSpec(
                     name: "validate", abstract: strings.helpValidate,
                     options: [
-                        .value("format", short: "f", valueName: "format", choices: ValidateCommand.ReportFormat.allCases.map(\.rawValue),
-                               help: strings.helpOptionReportFormat, defaultValue: ValidateCommand.ReportFormat.text.rawValue),
+                        .value(
+                            "format", short: "f", valueName: "format", choices: ValidateCommand.ReportFormat.allCases.map(\.rawValue),
+                            help: strings.helpOptionReportFormat, defaultValue: ValidateCommand.ReportFormat.text.rawValue),
                         .flag("strict", help: strings.helpOptionStrict),
                         .flag("allow-missing-translations", help: strings.helpOptionAllowMissingTranslations),
                     ],
@@ -142,8 +155,10 @@ enum CommandTree {
                         CommandSpec(
                             name: "check", abstract: strings.helpL10nCheck,
                             options: [
-                                .value("format", short: "f", valueName: "format", choices: ValidateCommand.ReportFormat.allCases.map(\.rawValue),
-                                       help: strings.helpOptionReportFormat, defaultValue: ValidateCommand.ReportFormat.text.rawValue),
+                                .value(
+                                    "format", short: "f", valueName: "format",
+                                    choices: ValidateCommand.ReportFormat.allCases.map(\.rawValue),
+                                    help: strings.helpOptionReportFormat, defaultValue: ValidateCommand.ReportFormat.text.rawValue),
                                 .flag("strict", help: strings.helpOptionStrict),
                                 .flag("allow-missing-translations", help: strings.helpOptionAllowMissingTranslations),
                             ],
@@ -152,11 +167,15 @@ enum CommandTree {
                         CommandSpec(
                             name: "export", abstract: strings.helpL10nExport,
                             options: [
-                                .value("format", short: "f", valueName: "format", choices: InterchangeFormat.allCases.map(\.rawValue),
-                                       help: strings.helpOptionExchangeFormat, defaultValue: InterchangeFormat.xliff.rawValue),
+                                .value(
+                                    "format", short: "f", valueName: "format", choices: InterchangeFormat.allCases.map(\.rawValue),
+                                    help: strings.helpOptionExchangeFormat, defaultValue: InterchangeFormat.xliff.rawValue),
                                 .value("out", short: "o", valueName: "file", help: strings.helpOptionOut),
                             ],
-                            examples: [Example(command: "oscat l10n export --lang cs --format po --out cs.po", explanation: strings.exampleL10nExport)]),
+                            examples: [
+                                Example(
+                                    command: "oscat l10n export --lang cs --format po --out cs.po", explanation: strings.exampleL10nExport)
+                            ]),
                         CommandSpec(
                             name: "import", abstract: strings.helpL10nImport,
                             options: [
@@ -170,19 +189,22 @@ enum CommandTree {
                         CommandSpec(
                             name: "glossary", abstract: strings.helpL10nGlossary,
                             options: [
-                                .value("format", short: "f", valueName: "format", choices: ["tbx", "csv"],
-                                       help: strings.helpOptionGlossaryFormat, defaultValue: "tbx"),
+                                .value(
+                                    "format", short: "f", valueName: "format", choices: ["tbx", "csv"],
+                                    help: strings.helpOptionGlossaryFormat, defaultValue: "tbx")
                             ],
                             examples: [Example(command: "oscat l10n glossary --format csv", explanation: strings.exampleL10nGlossary)]),
                     ]),
                 CommandSpec(
                     name: "build", abstract: strings.helpBuild,
                     options: [
-                        .value("format", short: "f", valueName: "site", choices: BuildCommand.Selection.allCases.map(\.rawValue),
-                               help: strings.helpOptionSiteFormat, defaultValue: BuildCommand.Selection.all.rawValue),
+                        .value(
+                            "format", short: "f", valueName: "site", choices: BuildCommand.Selection.allCases.map(\.rawValue),
+                            help: strings.helpOptionSiteFormat, defaultValue: BuildCommand.Selection.all.rawValue),
                         .value("out", short: "o", valueName: "dir", help: strings.helpOptionSiteOut),
-                        .value("lang", valueName: "code", choices: completing ? ["all"] + LocaleID.all.map(\.description) : nil,
-                               help: strings.helpOptionSiteLang, defaultValue: "all"),
+                        .value(
+                            "lang", valueName: "code", choices: completing ? ["all"] + LocaleID.all.map(\.description) : nil,
+                            help: strings.helpOptionSiteLang, defaultValue: "all"),
                         .flag("check", help: strings.helpOptionSiteCheck),
                         .flag("quiet", short: "q", help: strings.helpOptionQuiet),
                         .value("base-url", valueName: "url", help: strings.helpOptionBaseURL),
@@ -190,8 +212,9 @@ enum CommandTree {
                     ],
                     examples: [
                         Example(command: "oscat build", explanation: strings.exampleBuild),
-                        Example(command: "oscat build --format html --out public --base-url https://docs.example.org/oscat/",
-                                explanation: strings.exampleBuildHTML),
+                        Example(
+                            command: "oscat build --format html --out public --base-url https://docs.example.org/oscat/",
+                            explanation: strings.exampleBuildHTML),
                         Example(command: "oscat build --check", explanation: strings.exampleBuildCheck),
                     ]),
                 CommandSpec(

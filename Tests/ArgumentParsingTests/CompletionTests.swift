@@ -1,21 +1,24 @@
-import Foundation
-import Testing
-import TestSupport
 import ArgumentParsing
+import Foundation
+import TestSupport
+import Testing
 
 /// A tree whose names and choices hold shell metacharacters, to check the quoting.
 private let hostile = CommandSpec(
     name: "odd-tool",
     options: [
-        .value("mode", short: "m", valueName: "mode",
-               choices: ["it's", "$(touch /tmp/argparse-pwned)", "a;b", "back\\slash", "`x`", "dollar$HOME", "*", "new\"quote"],
-               help: "A mode with a 'quoted' help; and $(trouble)."),
+        .value(
+            "mode", short: "m", valueName: "mode",
+            choices: ["it's", "$(touch /tmp/argparse-pwned)", "a;b", "back\\slash", "`x`", "dollar$HOME", "*", "new\"quote"],
+            help: "A mode with a 'quoted' help; and $(trouble)."),
         .flag("dry-run", help: "Nothing \\ happens."),
     ],
     subcommands: [
-        CommandSpec(name: "run", abstract: "Run it's thing $(now).", positionals: [
-            PositionalSpec(name: "what", help: "", choices: ["x'y", "*", "-"]),
-        ]),
+        CommandSpec(
+            name: "run", abstract: "Run it's thing $(now).",
+            positionals: [
+                PositionalSpec(name: "what", help: "", choices: ["x'y", "*", "-"])
+            ])
     ]
 )
 
@@ -24,8 +27,10 @@ struct CompletionTests {
     // MARK: bash
 
     /// The words bash offers for the command line `words` (the last one being completed).
-    func bashComplete(_ words: [String], script: String = CompletionScriptGenerator.script(for: Fixtures.root, shell: .bash),
-                      function: String = "_oscat") throws -> [String] {
+    func bashComplete(
+        _ words: [String], script: String = CompletionScriptGenerator.script(for: Fixtures.root, shell: .bash),
+        function: String = "_oscat"
+    ) throws -> [String] {
         guard let bash = ShellSupport.find("bash") else { try Requirement.missing("bash is not installed") }
         let path = try ShellSupport.temporaryFile(script, suffix: ".bash")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -54,32 +59,34 @@ struct CompletionTests {
         }
     }
 
-    @Test("bash completes subcommands, options and values at each level", arguments: [
-        (["oscat", "frameworks", "--layer", "co"], ["cocoa-touch", "core-os", "core-services"]),
-        (["oscat", "frameworks", "--layer", "core"], ["core-os", "core-services"]),
-        (["oscat", "fw", "-l", ""], Fixtures.layers),
-        (["oscat", "frameworks", "--layer", "=", "core"], ["core-os", "core-services"]),
-        (["oscat", "frameworks", "--layer", "="], Fixtures.layers),
-        (["oscat", "frameworks", "--layer=core"], ["--layer=core-os", "--layer=core-services"]),
-        (["oscat", "fr"], ["frameworks", "framework"]),
-        (["oscat", ""], ["frameworks", "framework", "layer", "l10n", "diff", "completions", "help"]),
-        (["oscat", "--format", "json", "l10n", ""], ["check", "stats"]),
-        (["oscat", "l10n", "check", "--"], ["--only", "--strict", "--format", "--lang", "--catalog", "--no-color", "--help"]),
-        (["oscat", "l10n", "check", "--only", "r"], ["ru"]),
-        (["oscat", "-"], ["--format", "-f", "--lang", "--catalog", "--no-color", "--verbose", "-v", "--version", "-h", "--help"]),
-        (["oscat", "--lang", ""], ["en", "cs", "fr", "ru", "sv"]),
-        (["oscat", "-f", "m"], ["markdown"]),
-        (["oscat", "help", ""], ["frameworks", "framework", "layer", "l10n", "diff", "completions"]),
-        (["oscat", "help", "l10n", "s"], ["stats"]),
-        (["oscat", "layer", "c"], ["cocoa-touch", "core-os", "core-services"]),
-        (["oscat", "layer", "media", ""], []),
-        (["oscat", "completions", ""], ["bash", "zsh", "fish"]),
-        (["oscat", "diff", "frameworks", ""], []),
-        (["oscat", "frameworks", "--", "-"], []),
-        (["oscat", "--catalog", "fw", "l"], ["layer", "l10n"]),
-        (["oscat", "frameworks", "--since", "2", "--q"], ["--quiet"]),
-        (["oscat", "zzz"], []),
-    ] as [([String], [String])])
+    @Test(
+        "bash completes subcommands, options and values at each level",
+        arguments: [
+            (["oscat", "frameworks", "--layer", "co"], ["cocoa-touch", "core-os", "core-services"]),
+            (["oscat", "frameworks", "--layer", "core"], ["core-os", "core-services"]),
+            (["oscat", "fw", "-l", ""], Fixtures.layers),
+            (["oscat", "frameworks", "--layer", "=", "core"], ["core-os", "core-services"]),
+            (["oscat", "frameworks", "--layer", "="], Fixtures.layers),
+            (["oscat", "frameworks", "--layer=core"], ["--layer=core-os", "--layer=core-services"]),
+            (["oscat", "fr"], ["frameworks", "framework"]),
+            (["oscat", ""], ["frameworks", "framework", "layer", "l10n", "diff", "completions", "help"]),
+            (["oscat", "--format", "json", "l10n", ""], ["check", "stats"]),
+            (["oscat", "l10n", "check", "--"], ["--only", "--strict", "--format", "--lang", "--catalog", "--no-color", "--help"]),
+            (["oscat", "l10n", "check", "--only", "r"], ["ru"]),
+            (["oscat", "-"], ["--format", "-f", "--lang", "--catalog", "--no-color", "--verbose", "-v", "--version", "-h", "--help"]),
+            (["oscat", "--lang", ""], ["en", "cs", "fr", "ru", "sv"]),
+            (["oscat", "-f", "m"], ["markdown"]),
+            (["oscat", "help", ""], ["frameworks", "framework", "layer", "l10n", "diff", "completions"]),
+            (["oscat", "help", "l10n", "s"], ["stats"]),
+            (["oscat", "layer", "c"], ["cocoa-touch", "core-os", "core-services"]),
+            (["oscat", "layer", "media", ""], []),
+            (["oscat", "completions", ""], ["bash", "zsh", "fish"]),
+            (["oscat", "diff", "frameworks", ""], []),
+            (["oscat", "frameworks", "--", "-"], []),
+            (["oscat", "--catalog", "fw", "l"], ["layer", "l10n"]),
+            (["oscat", "frameworks", "--since", "2", "--q"], ["--quiet"]),
+            (["oscat", "zzz"], []),
+        ] as [([String], [String])])
     func bashCompletion(words: [String], expected: [String]) throws {
         guard ShellSupport.find("bash") != nil else { try Requirement.missing("bash is not installed") }
         #expect(try bashComplete(words) == expected)
@@ -132,51 +139,52 @@ struct CompletionTests {
             """#
         let result = try ShellSupport.run(zsh, ["-f", "-c", program, "zsh", path])
         #expect(result.status == 0, "zsh failed: \(result.errors)")
-        #expect(result.output == """
-            compdef _oscat oscat
-            == oscat frameworks --layer co
-            cocoa-touch
-            core-os
-            core-services
-            media
-            == oscat frameworks --layer=co
-            cocoa-touch
-            core-os
-            core-services
-            media
-            == oscat l10n 
-            check
-            stats
-            == oscat help l10n 
-            check
-            stats
-            == oscat --catalog 
-            <files>
-            == oscat layer 
-            cocoa-touch
-            core-os
-            core-services
-            media
-            == oscat fw -
-            --layer
-            -l
-            --since
-            -s
-            --deprecated
-            -d
-            --quiet
-            -q
-            --tag
-            -t
-            --format
-            -f
-            --lang
-            --catalog
-            --no-color
-            -h
-            --help
+        #expect(
+            result.output == """
+                compdef _oscat oscat
+                == oscat frameworks --layer co
+                cocoa-touch
+                core-os
+                core-services
+                media
+                == oscat frameworks --layer=co
+                cocoa-touch
+                core-os
+                core-services
+                media
+                == oscat l10n 
+                check
+                stats
+                == oscat help l10n 
+                check
+                stats
+                == oscat --catalog 
+                <files>
+                == oscat layer 
+                cocoa-touch
+                core-os
+                core-services
+                media
+                == oscat fw -
+                --layer
+                -l
+                --since
+                -s
+                --deprecated
+                -d
+                --quiet
+                -q
+                --tag
+                -t
+                --format
+                -f
+                --lang
+                --catalog
+                --no-color
+                -h
+                --help
 
-            """)
+                """)
     }
 
     // MARK: fish
@@ -218,8 +226,14 @@ struct CompletionTests {
         // Hostile words come back literally.
         let hostilePath = try ShellSupport.temporaryFile(CompletionScriptGenerator.script(for: hostile, shell: .fish), suffix: ".fish")
         defer { try? FileManager.default.removeItem(atPath: hostilePath) }
-        let result = try ShellSupport.run(fish, ["--no-config", "-c", "source $argv[1]; complete -C 'odd-tool --mode ' | string replace -r '\\t.*' ''; true", hostilePath], directory: empty)
-        #expect(Set(result.output.split(separator: "\n").map(String.init)) == ["it's", "$(touch /tmp/argparse-pwned)", "a;b", "back\\slash", "`x`", "dollar$HOME", "*", "new\"quote"])
+        let result = try ShellSupport.run(
+            fish,
+            ["--no-config", "-c", "source $argv[1]; complete -C 'odd-tool --mode ' | string replace -r '\\t.*' ''; true", hostilePath],
+            directory: empty)
+        #expect(
+            Set(result.output.split(separator: "\n").map(String.init)) == [
+                "it's", "$(touch /tmp/argparse-pwned)", "a;b", "back\\slash", "`x`", "dollar$HOME", "*", "new\"quote",
+            ])
         #expect(!FileManager.default.fileExists(atPath: "/tmp/argparse-pwned"))
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import ArgumentParsing
+import Testing
 
 /// Parses and returns the error thrown (or records an issue).
 func parseError(_ arguments: [String], parser: ArgumentParser = Fixtures.parser) -> ArgumentError? {
@@ -13,14 +13,19 @@ func parseError(_ arguments: [String], parser: ArgumentParser = Fixtures.parser)
 }
 
 let rootCommands = ["frameworks", "framework", "layer", "l10n", "diff", "completions", "help"]
-let frameworksOptions = ["--layer", "--since", "--deprecated", "--quiet", "--tag", "--format", "--lang", "--catalog", "--no-color", "--help"]
+let frameworksOptions = [
+    "--layer", "--since", "--deprecated", "--quiet", "--tag", "--format", "--lang", "--catalog", "--no-color", "--help",
+]
 
 @Suite("Errors: cases, suggestions and exact messages")
 struct ErrorTests {
     @Test func unknownCommandWithSuggestion() throws {
         let error = try #require(parseError(["framwork"]))
         #expect(error == .unknownCommand("framwork", path: [], suggestion: "framework", valid: rootCommands))
-        #expect(error.message == "unknown command 'framwork'; did you mean 'framework'? Valid commands: frameworks, framework, layer, l10n, diff, completions, help")
+        #expect(
+            error.message
+                == "unknown command 'framwork'; did you mean 'framework'? Valid commands: frameworks, framework, layer, l10n, diff, completions, help"
+        )
         #expect(error.exitCode == 64)
         #expect(error.suggestion == "framework")
     }
@@ -47,25 +52,41 @@ struct ErrorTests {
     @Test func unknownLongOption() throws {
         let error = try #require(parseError(["frameworks", "--layr", "core-os"]))
         #expect(error == .unknownOption("--layr", path: ["frameworks"], suggestion: "--layer", valid: frameworksOptions))
-        #expect(error.message == "unknown option '--layr'; did you mean '--layer'? Valid options: --layer, --since, --deprecated, --quiet, --tag, --format, --lang, --catalog, --no-color, --help")
+        #expect(
+            error.message
+                == "unknown option '--layr'; did you mean '--layer'? Valid options: --layer, --since, --deprecated, --quiet, --tag, --format, --lang, --catalog, --no-color, --help"
+        )
         #expect(parseError(["frameworks", "--layr=core-os"]) == error, "the name is reported without its value")
         #expect(parseError(["--FORMAT", "json"])?.suggestion == "--format")
         #expect(parseError(["--fo"])?.suggestion == "--format")
         let root = try #require(parseError(["--layer", "media", "frameworks"]))
-        #expect(root == .unknownOption("--layer", path: [], suggestion: nil,
-                                       valid: ["--format", "--lang", "--catalog", "--no-color", "--verbose", "--version", "--help"]))
-        #expect(root.message == "unknown option '--layer'. Valid options: --format, --lang, --catalog, --no-color, --verbose, --version, --help")
+        #expect(
+            root
+                == .unknownOption(
+                    "--layer", path: [], suggestion: nil,
+                    valid: ["--format", "--lang", "--catalog", "--no-color", "--verbose", "--version", "--help"]))
+        #expect(
+            root.message == "unknown option '--layer'. Valid options: --format, --lang, --catalog, --no-color, --verbose, --version, --help"
+        )
     }
 
     @Test func unknownShortOption() throws {
         let error = try #require(parseError(["frameworks", "-x"]))
         #expect(error == .unknownOption("-x", path: ["frameworks"], suggestion: nil, valid: frameworksOptions))
-        #expect(error.message == "unknown option '-x'. Valid options: --layer, --since, --deprecated, --quiet, --tag, --format, --lang, --catalog, --no-color, --help")
-        #expect(parseError(["frameworks", "-dqx"]) == .unknownOption("-x", path: ["frameworks"], suggestion: nil, valid: frameworksOptions))
+        #expect(
+            error.message
+                == "unknown option '-x'. Valid options: --layer, --since, --deprecated, --quiet, --tag, --format, --lang, --catalog, --no-color, --help"
+        )
+        #expect(
+            parseError(["frameworks", "-dqx"]) == .unknownOption("-x", path: ["frameworks"], suggestion: nil, valid: frameworksOptions))
         // A long option typed with a single dash.
         let checkOptions = ["--only", "--strict", "--format", "--lang", "--catalog", "--no-color", "--help"]
-        #expect(parseError(["l10n", "check", "-only=en"]) == .unknownOption("-only", path: ["l10n", "check"], suggestion: "--only", valid: checkOptions))
-        #expect(parseError(["l10n", "check", "-strict"]) == .unknownOption("-strict", path: ["l10n", "check"], suggestion: "--strict", valid: checkOptions))
+        #expect(
+            parseError(["l10n", "check", "-only=en"])
+                == .unknownOption("-only", path: ["l10n", "check"], suggestion: "--only", valid: checkOptions))
+        #expect(
+            parseError(["l10n", "check", "-strict"])
+                == .unknownOption("-strict", path: ["l10n", "check"], suggestion: "--strict", valid: checkOptions))
     }
 
     @Test func oddOptionTokens() {
@@ -90,9 +111,15 @@ struct ErrorTests {
 
     @Test func invalidOptionValue() throws {
         let error = try #require(parseError(["frameworks", "--layer", "core-service"]))
-        #expect(error == .invalidValue(option: "--layer", value: "core-service", path: ["frameworks"],
-                                       valid: Fixtures.layers, suggestion: "core-services"))
-        #expect(error.message == "unknown value 'core-service' for --layer; did you mean 'core-services'? Valid values: cocoa-touch, core-os, core-services, media")
+        #expect(
+            error
+                == .invalidValue(
+                    option: "--layer", value: "core-service", path: ["frameworks"],
+                    valid: Fixtures.layers, suggestion: "core-services"))
+        #expect(
+            error.message
+                == "unknown value 'core-service' for --layer; did you mean 'core-services'? Valid values: cocoa-touch, core-os, core-services, media"
+        )
         #expect(parseError(["fw", "-lcore-service"]) == error)
         #expect(parseError(["fw", "--layer=core-service"]) == error)
         let noSuggestion = try #require(parseError(["--format", "yaml"]))
@@ -103,9 +130,15 @@ struct ErrorTests {
 
     @Test func invalidPositionalValue() throws {
         let error = try #require(parseError(["layer", "core-servces"]))
-        #expect(error == .invalidValue(option: "<id>", value: "core-servces", path: ["layer"],
-                                       valid: Fixtures.layers, suggestion: "core-services"))
-        #expect(error.message == "unknown value 'core-servces' for <id>; did you mean 'core-services'? Valid values: cocoa-touch, core-os, core-services, media")
+        #expect(
+            error
+                == .invalidValue(
+                    option: "<id>", value: "core-servces", path: ["layer"],
+                    valid: Fixtures.layers, suggestion: "core-services"))
+        #expect(
+            error.message
+                == "unknown value 'core-servces' for <id>; did you mean 'core-services'? Valid values: cocoa-touch, core-os, core-services, media"
+        )
         #expect(parseError(["completions", "tcsh"])?.message == "unknown value 'tcsh' for <shell>. Valid values: bash, zsh, fish")
     }
 
@@ -168,14 +201,16 @@ struct ErrorTests {
     @Test("The diagnostic points at the help of the command where the error happened")
     func diagnostic() throws {
         let error = try #require(parseError(["fw", "--layer", "core-service"]))
-        #expect(Fixtures.parser.diagnostic(for: error) == """
-            Error: unknown value 'core-service' for --layer; did you mean 'core-services'? Valid values: cocoa-touch, core-os, core-services, media
-            See 'oscat frameworks --help' for usage.
-            """)
-        #expect(Fixtures.parser.diagnostic(for: .missingValue(option: "--catalog", path: [])) == """
-            Error: missing value for --catalog
-            See 'oscat --help' for usage.
-            """)
+        #expect(
+            Fixtures.parser.diagnostic(for: error) == """
+                Error: unknown value 'core-service' for --layer; did you mean 'core-services'? Valid values: cocoa-touch, core-os, core-services, media
+                See 'oscat frameworks --help' for usage.
+                """)
+        #expect(
+            Fixtures.parser.diagnostic(for: .missingValue(option: "--catalog", path: [])) == """
+                Error: missing value for --catalog
+                See 'oscat --help' for usage.
+                """)
     }
 
     @Test("Messages and the diagnostic come from an injectable strings provider")
@@ -193,7 +228,9 @@ struct ErrorTests {
         #expect(missing.message == "missing value for --layer")
         let invalid = try #require(parseError(["layer", "medai"]))
         #expect(invalid.message(using: Czech()) == "neznámá hodnota 'medai' pro <id>; mysleli jste 'media'?")
-        #expect(Fixtures.parser.diagnostic(for: missing, strings: Czech()) == "Chyba: chybí hodnota pro --layer\nNápověda: 'oscat frameworks --help'.")
+        #expect(
+            Fixtures.parser.diagnostic(for: missing, strings: Czech())
+                == "Chyba: chybí hodnota pro --layer\nNápověda: 'oscat frameworks --help'.")
         // Requirements not implemented stay English.
         #expect(ArgumentError.unexpectedArgument("x", path: []).message(using: Czech()) == "unexpected argument 'x'")
         #expect(ArgumentError.missingValue(option: "--x", path: []).message(using: .english) == "missing value for --x")

@@ -33,7 +33,11 @@ enum Fixtures {
             CommandSpec(
                 name: "check",
                 abstract: "Check that every text exists in every language.",
-                options: [.value("only", valueName: "lang", choices: ["en", "cs", "fr", "ru", "sv"], repeatable: true, help: "Check only this language.")]
+                options: [
+                    .value(
+                        "only", valueName: "lang", choices: ["en", "cs", "fr", "ru", "sv"], repeatable: true,
+                        help: "Check only this language.")
+                ]
             ),
             CommandSpec(name: "stats", abstract: "Count the texts of each language."),
         ]
@@ -44,16 +48,23 @@ enum Fixtures {
         abstract: "Query the catalog of the iOS platform.",
         version: "1.2.0",
         options: [
-            .value("format", short: "f", valueName: "format", choices: ["text", "json", "csv", "markdown"], help: "Output format.", defaultValue: "text", inherited: true),
-            .value("lang", valueName: "lang", choices: ["en", "cs", "fr", "ru", "sv"], help: "Language of the text.", defaultValue: "en", inherited: true),
+            .value(
+                "format", short: "f", valueName: "format", choices: ["text", "json", "csv", "markdown"], help: "Output format.",
+                defaultValue: "text", inherited: true),
+            .value(
+                "lang", valueName: "lang", choices: ["en", "cs", "fr", "ru", "sv"], help: "Language of the text.", defaultValue: "en",
+                inherited: true),
             .value("catalog", valueName: "path", help: "Read the catalog from this folder.", inherited: true),
             .flag("no-color", help: "Do not color the output.", inherited: true),
             .flag("verbose", short: "v", help: "Explain what is done."),
         ],
         subcommands: [
             frameworks,
-            CommandSpec(name: "framework", abstract: "Show one framework.", positionals: [PositionalSpec(name: "id", help: "The framework id.")]),
-            CommandSpec(name: "layer", abstract: "Show one layer.", positionals: [PositionalSpec(name: "id", help: "The layer id.", choices: layers)]),
+            CommandSpec(
+                name: "framework", abstract: "Show one framework.", positionals: [PositionalSpec(name: "id", help: "The framework id.")]),
+            CommandSpec(
+                name: "layer", abstract: "Show one layer.",
+                positionals: [PositionalSpec(name: "id", help: "The layer id.", choices: layers)]),
             l10n,
             CommandSpec(
                 name: "diff", abstract: "Compare two versions.",

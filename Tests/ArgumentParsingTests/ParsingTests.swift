@@ -1,5 +1,5 @@
-import Testing
 import ArgumentParsing
+import Testing
 
 /// Parses and expects a command to run.
 func run(_ arguments: [String], file: String = #fileID, line: Int = #line) throws -> ParsedCommand {
@@ -13,14 +13,16 @@ func run(_ arguments: [String], file: String = #fileID, line: Int = #line) throw
 
 @Suite("Parsing: option forms, inheritance, positionals")
 struct ParsingTests {
-    @Test("Every form of a value option gives the same value", arguments: [
-        ["frameworks", "--layer", "core-os"],
-        ["frameworks", "--layer=core-os"],
-        ["frameworks", "-l", "core-os"],
-        ["frameworks", "-lcore-os"],
-        ["frameworks", "-l=core-os"],
-        ["fw", "--layer", "core-os"],
-    ])
+    @Test(
+        "Every form of a value option gives the same value",
+        arguments: [
+            ["frameworks", "--layer", "core-os"],
+            ["frameworks", "--layer=core-os"],
+            ["frameworks", "-l", "core-os"],
+            ["frameworks", "-lcore-os"],
+            ["frameworks", "-l=core-os"],
+            ["fw", "--layer", "core-os"],
+        ])
     func valueOptionForms(arguments: [String]) throws {
         let command = try run(arguments)
         #expect(command.path == ["frameworks"])
@@ -60,13 +62,15 @@ struct ParsingTests {
         #expect(command.value("undeclared") == nil && !command.flag("undeclared"))
     }
 
-    @Test("Inherited options are accepted before and after the subcommand, at any depth", arguments: [
-        ["--format", "json", "frameworks"],
-        ["frameworks", "--format", "json"],
-        ["-f", "json", "fw"],
-        ["fw", "-fjson"],
-        ["--format=json", "frameworks"],
-    ])
+    @Test(
+        "Inherited options are accepted before and after the subcommand, at any depth",
+        arguments: [
+            ["--format", "json", "frameworks"],
+            ["frameworks", "--format", "json"],
+            ["-f", "json", "fw"],
+            ["fw", "-fjson"],
+            ["--format=json", "frameworks"],
+        ])
     func inheritedOptions(arguments: [String]) throws {
         let command = try run(arguments)
         #expect(command.path == ["frameworks"])
@@ -163,9 +167,10 @@ struct ParsingTests {
 
     @Test("The parse result can be built directly")
     func directConstruction() {
-        let command = ParsedCommand(path: ["layer"], positionals: ["media"], flags: ["quiet"],
-                                    optionValues: ["format": ["json"]], defaultValues: ["lang": "en"],
-                                    positionalsByName: ["id": ["media"]])
+        let command = ParsedCommand(
+            path: ["layer"], positionals: ["media"], flags: ["quiet"],
+            optionValues: ["format": ["json"]], defaultValues: ["lang": "en"],
+            positionalsByName: ["id": ["media"]])
         #expect(command.flag("quiet") && command.value("format") == "json" && command.value("lang") == "en")
         #expect(command.positional("id") == "media")
     }

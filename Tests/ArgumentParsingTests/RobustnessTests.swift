@@ -1,32 +1,35 @@
-import Testing
 import ArgumentParsing
 import TestSupport
-
+import Testing
 
 @Suite("Robustness: odd input never traps")
 struct RobustnessTests {
-    @Test("Edge inputs on the root", arguments: [
-        ([], ParseOutcome.help(path: [])),
-        (["--"], .help(path: [])),
-        (["-h", "--"], .help(path: [])),
-    ] as [([String], ParseOutcome)])
+    @Test(
+        "Edge inputs on the root",
+        arguments: [
+            ([], ParseOutcome.help(path: [])),
+            (["--"], .help(path: [])),
+            (["-h", "--"], .help(path: [])),
+        ] as [([String], ParseOutcome)])
     func edgeOutcomes(arguments: [String], expected: ParseOutcome) throws {
         #expect(try Fixtures.parser.parse(arguments) == expected)
     }
 
-    @Test("Edge inputs that are errors", arguments: [
-        (["-"], "unknown command '-'"),
-        (["="], "unknown command '='"),
-        ([""], "unknown command ''"),
-        (["--=x"], "unknown option '--=x'"),
-        (["--="], "unknown option '--='"),
-        (["-\u{301}"], "unknown command '-\u{301}'"),  // one grapheme: not a dash
-        (["--", "--"], "unexpected argument '--'"),
-        (["🇨🇿"], "unknown command '🇨🇿'"),
-        (["--🇨🇿=🇨🇿"], "unknown option '--🇨🇿'"),
-        (["\u{0}"], "unknown command '\u{0}'"),
-        (["--", "x"], "unexpected argument 'x'"),
-    ] as [([String], String)])
+    @Test(
+        "Edge inputs that are errors",
+        arguments: [
+            (["-"], "unknown command '-'"),
+            (["="], "unknown command '='"),
+            ([""], "unknown command ''"),
+            (["--=x"], "unknown option '--=x'"),
+            (["--="], "unknown option '--='"),
+            (["-\u{301}"], "unknown command '-\u{301}'"),  // one grapheme: not a dash
+            (["--", "--"], "unexpected argument '--'"),
+            (["🇨🇿"], "unknown command '🇨🇿'"),
+            (["--🇨🇿=🇨🇿"], "unknown option '--🇨🇿'"),
+            (["\u{0}"], "unknown command '\u{0}'"),
+            (["--", "x"], "unexpected argument 'x'"),
+        ] as [([String], String)])
     func edgeErrors(arguments: [String], messagePrefix: String) throws {
         #expect(throws: ArgumentError.self) { try Fixtures.parser.parse(arguments) }
         do {
@@ -42,9 +45,11 @@ struct RobustnessTests {
         let specs = [
             CommandSpec(name: ""),
             CommandSpec(name: "x", options: [.value("", short: "-", valueName: "", choices: [], help: "")]),
-            CommandSpec(name: "x", options: [.flag("a", short: "a", help: ""), .flag("a", short: "a", help: "")],
-                        positionals: [PositionalSpec(name: "", help: "", variadic: true), PositionalSpec(name: "p", help: "")]),
-            CommandSpec(name: "x y", aliases: ["z"], subcommands: [CommandSpec(name: ""), CommandSpec(name: "-"), CommandSpec(name: "help")]),
+            CommandSpec(
+                name: "x", options: [.flag("a", short: "a", help: ""), .flag("a", short: "a", help: "")],
+                positionals: [PositionalSpec(name: "", help: "", variadic: true), PositionalSpec(name: "p", help: "")]),
+            CommandSpec(
+                name: "x y", aliases: ["z"], subcommands: [CommandSpec(name: ""), CommandSpec(name: "-"), CommandSpec(name: "help")]),
         ]
         let inputs: [[String]] = [[], [""], ["-"], ["--"], ["--="], ["-a"], ["--a"], ["-aa"], ["help"], ["help", ""], ["x", "y", "z"]]
         for spec in specs {
@@ -127,23 +132,24 @@ struct SpecValidationTests {
                 CommandSpec(name: "-x"),
             ]
         )
-        #expect(spec.validationProblems() == [
-            "'tool': subcommand name or alias 'r' is used twice",
-            "'tool': option --help is reserved",
-            "'tool': option --version is reserved",
-            "'tool': option --dup is declared twice",
-            "'tool': short option -d is declared twice",
-            "'tool': invalid option name 'bad=name'",
-            "'tool': short option -h is reserved",
-            "'tool': flag --flag-with-default has a default value",
-            "'tool': option --mode has an empty value name",
-            "'tool': option --mode lists a choice twice",
-            "'tool': default 'b' of option --mode is not one of its choices",
-            "'tool': option --none has an empty list of choices",
-            "'tool': variadic argument <rest> is not last",
-            "'tool': required argument <req> follows an optional one",
-            "'tool -x': invalid command name '-x'",
-        ])
+        #expect(
+            spec.validationProblems() == [
+                "'tool': subcommand name or alias 'r' is used twice",
+                "'tool': option --help is reserved",
+                "'tool': option --version is reserved",
+                "'tool': option --dup is declared twice",
+                "'tool': short option -d is declared twice",
+                "'tool': invalid option name 'bad=name'",
+                "'tool': short option -h is reserved",
+                "'tool': flag --flag-with-default has a default value",
+                "'tool': option --mode has an empty value name",
+                "'tool': option --mode lists a choice twice",
+                "'tool': default 'b' of option --mode is not one of its choices",
+                "'tool': option --none has an empty list of choices",
+                "'tool': variadic argument <rest> is not last",
+                "'tool': required argument <req> follows an optional one",
+                "'tool -x': invalid command name '-x'",
+            ])
     }
 
     @Test("Lookup helpers: subcommands by name or alias, chains, accepted options")
@@ -153,8 +159,9 @@ struct SpecValidationTests {
         #expect(Fixtures.root.command(at: ["l10n", "check"])?.name == "check")
         #expect(Fixtures.root.command(at: ["l10n", "nope"]) == nil)
         #expect(Fixtures.root.chain(to: ["fw"])?.map(\.name) == ["oscat", "frameworks"])
-        #expect(Fixtures.root.acceptedOptions(at: ["l10n", "check"]).map(\.long)
-            == ["only", "strict", "format", "lang", "catalog", "no-color"])
+        #expect(
+            Fixtures.root.acceptedOptions(at: ["l10n", "check"]).map(\.long)
+                == ["only", "strict", "format", "lang", "catalog", "no-color"])
         #expect(Fixtures.root.acceptedOptions(at: []).map(\.long) == ["format", "lang", "catalog", "no-color", "verbose"])
         #expect(Fixtures.root.acceptedOptions(at: ["nope"]).isEmpty)
         let option = OptionSpec.value("layer", short: "l", valueName: "L", choices: ["a"], help: "")

@@ -1,5 +1,5 @@
-import Testing
 import JSONReader
+import Testing
 
 /// The example at the top of docs/JSON-READER.md.
 @Test func documentationExample() throws {

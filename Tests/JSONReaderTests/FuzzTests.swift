@@ -1,7 +1,7 @@
 import Foundation
+import JSONReader
 import TestSupport
 import Testing
-import JSONReader
 
 /// Random mutations of valid documents: the reader must never trap, every error must point inside
 /// the input, and everything it accepts must survive a write/read round trip.
@@ -14,11 +14,15 @@ struct FuzzTests {
         #"{"k0":0,"k1":1,"k2":2,"k3":3,"k4":4,"k5":5,"k6":6,"k7":7,"k8":8,"k9":9,"k10":[10]}"#,
     ]
 
-    static let interesting: [UInt8] = Array("{}[],:\"\\/ \t\r\n-+.eE0123456789tfnu".utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFE, 0xFF]
+    static let interesting: [UInt8] =
+        Array("{}[],:\"\\/ \t\r\n-+.eE0123456789tfnu".utf8) + [
+            0x00, 0x1F, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFE, 0xFF,
+        ]
 
     @Test func mutatedDocumentsNeverTrap() throws {
         var generator = SplitMix64(seed: 0x05CA7)
-        var accepted = 0, rejected = 0
+        var accepted = 0
+        var rejected = 0
         for iteration in 0..<6_000 {
             let seed = Self.seeds[iteration % Self.seeds.count]
             var bytes = Array(seed.utf8)

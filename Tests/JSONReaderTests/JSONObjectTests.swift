@@ -1,5 +1,5 @@
-import Testing
 import JSONReader
+import Testing
 
 @Suite("JSONObject")
 struct JSONObjectTests {

@@ -1,5 +1,5 @@
-import Testing
 import JSONReader
+import Testing
 
 @Suite("JSONPointer")
 struct JSONPointerTests {
@@ -92,10 +92,11 @@ struct JSONPointerTests {
 
     /// The examples of RFC 6901 §5.
     @Test func resolvesTheRFC6901Examples() throws {
-        let document = try JSONReader.parse(#"""
-        {"foo": ["bar", "baz"], "": 0, "a/b": 1, "c%d": 2, "e^f": 3, "g|h": 4,
-         "i\\j": 5, "k\"l": 6, " ": 7, "m~n": 8}
-        """#)
+        let document = try JSONReader.parse(
+            #"""
+            {"foo": ["bar", "baz"], "": 0, "a/b": 1, "c%d": 2, "e^f": 3, "g|h": 4,
+             "i\\j": 5, "k\"l": 6, " ": 7, "m~n": 8}
+            """#)
         func resolve(_ text: String) -> JSONValue? {
             JSONPointer(parsing: text).flatMap { document.value(at: $0) }
         }

@@ -1,19 +1,19 @@
 import Foundation
-import Testing
 import JSONReader
 import TestSupport
+import Testing
 
 @Suite("JSONReader")
 struct JSONReaderTests {
     static let catalogLike = """
-    {
-      "frameworks": [
-        {"id": "uikit", "name": "Žluťoučký kůň"},
-        {"id": "é", "n": [1, 2.5, true, null], "о": {"ключ": "значение"}}
-      ],
-      "empty": [{}, []]
-    }
-    """
+        {
+          "frameworks": [
+            {"id": "uikit", "name": "Žluťoučký kůň"},
+            {"id": "é", "n": [1, 2.5, true, null], "о": {"ключ": "значение"}}
+          ],
+          "empty": [{}, []]
+        }
+        """
 
     @Test func positionsAndPointersOfNestedValues() throws {
         let root = try JSONReader.parse(Self.catalogLike)
@@ -53,8 +53,10 @@ struct JSONReaderTests {
     }
 
     @Test func everyPositionMatchesAnIndependentComputation() throws {
-        for text in [Self.catalogLike, "[1,\r\n 2,\r  3,\n\r4, \"ö\", {\"ü\":\r\n\"😀\", \"x\": [\"Ж\", 5]}]",
-                     "\n\n  [\"a\\u00e9b\", \"é\\n\", \"\\ud83d\\ude00x\", 7]"] {
+        for text in [
+            Self.catalogLike, "[1,\r\n 2,\r  3,\n\r4, \"ö\", {\"ü\":\r\n\"😀\", \"x\": [\"Ж\", 5]}]",
+            "\n\n  [\"a\\u00e9b\", \"é\\n\", \"\\ud83d\\ude00x\", 7]",
+        ] {
             let bytes = Array(text.utf8)
             let root = try JSONReader.parse(bytes)
             for value in allValues(root) {
@@ -84,11 +86,16 @@ struct JSONReaderTests {
     }
 
     @Test func decodesStrings() throws {
-        let value = try JSONReader.parse(#"["plain", "tab\tnew\nline", "\"\\\/\b\f\n\r\t", "\u00e9\u20AC\uD834\uDD1E\u0000", "é€😀", "mix é \u00e9 😀 \ud83d\ude00 end", ""]"#)
+        let value = try JSONReader.parse(
+            #"["plain", "tab\tnew\nline", "\"\\\/\b\f\n\r\t", "\u00e9\u20AC\uD834\uDD1E\u0000", "é€😀", "mix é \u00e9 😀 \ud83d\ude00 end", ""]"#
+        )
         let elements = try #require(value.arrayValue)
         let strings = elements.compactMap { $0.stringValue }
-        #expect(strings == ["plain", "tab\tnew\nline", "\"\\/\u{08}\u{0C}\n\r\t", "é€\u{1D11E}\u{0}", "é€😀",
-                            "mix é é 😀 😀 end", ""])
+        #expect(
+            strings == [
+                "plain", "tab\tnew\nline", "\"\\/\u{08}\u{0C}\n\r\t", "é€\u{1D11E}\u{0}", "é€😀",
+                "mix é é 😀 😀 end", "",
+            ])
         // Decoded strings keep the exact scalars (no normalization).
         let decomposed = try JSONReader.parse(#""e\u0301""#)
         #expect(decomposed.stringValue?.unicodeScalars.map(\.value) == [0x65, 0x301])
@@ -184,7 +191,8 @@ struct JSONReaderTests {
         #expect(error.position.line == 102)
         #expect(error.message == "duplicate key \"k42\" (first defined at 44:1)")
         // Keys are compared after unescaping, and exactly.
-        #expect(parseError(#"{"a\/b": 1, "a/b": 2}"#)?.reason == .duplicateKey("a/b", firstAt: SourcePosition(line: 1, column: 2, offset: 1)))
+        #expect(
+            parseError(#"{"a\/b": 1, "a/b": 2}"#)?.reason == .duplicateKey("a/b", firstAt: SourcePosition(line: 1, column: 2, offset: 1)))
         #expect(parseError(#"{"\u00e9": 1, "e\u0301": 2}"#) == nil)
         // With duplicateKeys: .keepAll, all members are kept in order and lookups find the first.
         let kept = try JSONReader.parse(#"{"a": 1, "b": 2, "a": 3}"#, duplicateKeys: .keepAll)

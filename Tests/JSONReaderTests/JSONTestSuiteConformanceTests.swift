@@ -1,7 +1,7 @@
 import Foundation
+import JSONReader
 import TestSupport
 import Testing
-import JSONReader
 
 /// Runs the reader over the JSONTestSuite files in `../shared/testdata/json-parsing`
 /// (or `$OSCAT_TESTDATA`): every `y_` file must be accepted, every `n_` file rejected, and the
@@ -115,8 +115,12 @@ struct JSONTestSuiteConformanceTests {
 
     @Test func acceptsEveryYRejectsEveryNAndDecidesEveryI() throws {
         let files = try Self.loadFiles()
-        var yTotal = 0, yAccepted = 0, nTotal = 0, nRejected = 0
-        var iAccepted: [String] = [], iRejected: [String] = []
+        var yTotal = 0
+        var yAccepted = 0
+        var nTotal = 0
+        var nRejected = 0
+        var iAccepted: [String] = []
+        var iRejected: [String] = []
         for file in files {
             let error = parseError(file.bytes, duplicateKeys: .keepAll)
             switch file.name.prefix(2) {
@@ -138,16 +142,19 @@ struct JSONTestSuiteConformanceTests {
                 let accepted = error == nil
                 if accepted { iAccepted.append(file.name) } else { iRejected.append(file.name) }
                 if let expected = Self.implementationDefined[file.name] {
-                    #expect(accepted == expected, "\(file.name): expected \(expected ? "accept" : "reject"), got \(error.map { "\($0)" } ?? "accept")")
+                    #expect(
+                        accepted == expected,
+                        "\(file.name): expected \(expected ? "accept" : "reject"), got \(error.map { "\($0)" } ?? "accept")")
                 } else {
                     print("note: \(file.name) is not in the table of i_ decisions; it was \(accepted ? "accepted" : "rejected")")
                 }
             }
         }
         #expect(yTotal > 0 && nTotal > 0)
-        print("JSONTestSuite: y_ \(yAccepted)/\(yTotal) accepted, n_ \(nRejected)/\(nTotal) rejected, "
-              + "i_ \(iAccepted.count + iRejected.count): \(iAccepted.count) accepted, \(iRejected.count) rejected "
-              + "(duplicateKeys: .keepAll)")
+        print(
+            "JSONTestSuite: y_ \(yAccepted)/\(yTotal) accepted, n_ \(nRejected)/\(nTotal) rejected, "
+                + "i_ \(iAccepted.count + iRejected.count): \(iAccepted.count) accepted, \(iRejected.count) rejected "
+                + "(duplicateKeys: .keepAll)")
         print("  i_ accepted: " + iAccepted.joined(separator: ", "))
         print("  i_ rejected: " + iRejected.joined(separator: ", "))
     }
@@ -166,7 +173,8 @@ struct JSONTestSuiteConformanceTests {
             }
         }
         #expect(Set(rejectedForDuplicates) == Self.strictlyRejected)
-        print("JSONTestSuite, default mode (duplicateKeys: .reject): also rejects \(rejectedForDuplicates.sorted().joined(separator: ", "))")
+        print(
+            "JSONTestSuite, default mode (duplicateKeys: .reject): also rejects \(rejectedForDuplicates.sorted().joined(separator: ", "))")
     }
 
     /// Parsing without pointers gives the same verdict, error, values and positions on every

@@ -1,5 +1,5 @@
-import Testing
 import JSONReader
+import Testing
 
 @Suite("JSONValue")
 struct JSONValueTests {
@@ -45,8 +45,9 @@ struct JSONValueTests {
             ("none", .null),
             ("list", .array([.number(1), "two", [3], ["four": 4]])),
         ])
-        #expect(JSONWriter.write(built, style: .compact)
-            == #"{"id":"uikit","year":2008,"ratio":0.5,"exact":1.50,"ok":true,"none":null,"list":[1,"two",[3],{"four":4}]}"#)
+        #expect(
+            JSONWriter.write(built, style: .compact)
+                == #"{"id":"uikit","year":2008,"ratio":0.5,"exact":1.50,"ok":true,"none":null,"list":[1,"two",[3],{"four":4}]}"#)
         let literal: JSONValue = ["b": 1, "a": [true, false, "x"]]
         #expect(literal.objectValue?.keys == ["b", "a"])
         #expect(JSONValue.object(["z": 1, "y": 2]).objectValue?.keys == ["z", "y"])
@@ -54,7 +55,9 @@ struct JSONValueTests {
         #expect(JSONValue.number(Double.infinity).isNull)
         #expect(built.position == .start)
         #expect(built.pointer == .root)
-        #expect(JSONValue(.null, position: SourcePosition(line: 2, column: 3, offset: 9), pointer: JSONPointer(tokens: ["x"])).pointer.description == "/x")
+        #expect(
+            JSONValue(.null, position: SourcePosition(line: 2, column: 3, offset: 9), pointer: JSONPointer(tokens: ["x"])).pointer
+                .description == "/x")
     }
 
     @Test func descriptionIsCompactJSON() throws {
@@ -84,7 +87,8 @@ struct JSONValueTests {
     func equalValues(a: String, b: String) {
         #expect(parse(a).semanticallyEquals(parse(b)), "\(a) vs \(b)")
         #expect(parse(b).semanticallyEquals(parse(a)), "\(b) vs \(a)")
-        var hasherA = Hasher(), hasherB = Hasher()
+        var hasherA = Hasher()
+        var hasherB = Hasher()
         parse(a).semanticHash(into: &hasherA)
         parse(b).semanticHash(into: &hasherB)
         #expect(hasherA.finalize() == hasherB.finalize(), "hash \(a) vs \(b)")

@@ -1,5 +1,5 @@
-import Testing
 import JSONReader
+import Testing
 
 @Suite("JSONWriter")
 struct JSONWriterTests {
@@ -14,27 +14,27 @@ struct JSONWriterTests {
 
     @Test func prettyIsLikeJSONStringifyWithTwoSpaces() {
         let expected = """
-        {
-          "id": "uikit",
-          "years": [
-            2008,
-            2024
-          ],
-          "empty": [],
-          "nothing": {},
-          "nested": {
-            "a": [
-              true,
-              false,
-              null
-            ],
-            "b": {
-              "c": []
+            {
+              "id": "uikit",
+              "years": [
+                2008,
+                2024
+              ],
+              "empty": [],
+              "nothing": {},
+              "nested": {
+                "a": [
+                  true,
+                  false,
+                  null
+                ],
+                "b": {
+                  "c": []
+                }
+              },
+              "ratio": 1.50
             }
-          },
-          "ratio": 1.50
-        }
-        """
+            """
         #expect(JSONWriter.write(Self.sample) == expected)
         #expect(JSONWriter.write(Self.sample, style: .pretty(indent: 2)) == expected)
     }
@@ -46,8 +46,10 @@ struct JSONWriterTests {
     }
 
     @Test func compactHasNoWhitespace() {
-        #expect(JSONWriter.write(Self.sample, style: .compact)
-            == #"{"id":"uikit","years":[2008,2024],"empty":[],"nothing":{},"nested":{"a":[true,false,null],"b":{"c":[]}},"ratio":1.50}"#)
+        #expect(
+            JSONWriter.write(Self.sample, style: .compact)
+                == #"{"id":"uikit","years":[2008,2024],"empty":[],"nothing":{},"nested":{"a":[true,false,null],"b":{"c":[]}},"ratio":1.50}"#
+        )
     }
 
     @Test func scalarsAndEmptyContainers() {
@@ -78,8 +80,8 @@ struct JSONWriterTests {
 
     @Test func roundTripsThroughTheReader() throws {
         let text = #"""
-        {"s": "é\u0000\ud83d\ude00\u2028\"\\\/", "n": [0, -1.5e3, 1E2], "o": {"": {}, " ": []}, "b": [true, false, null]}
-        """#
+            {"s": "é\u0000\ud83d\ude00\u2028\"\\\/", "n": [0, -1.5e3, 1E2], "o": {"": {}, " ": []}, "b": [true, false, null]}
+            """#
         let value = try JSONReader.parse(text)
         for style in [JSONWriter.Style.compact, .pretty(indent: 2), .pretty(indent: 3)] {
             let written = JSONWriter.write(value, style: style)

@@ -3,14 +3,18 @@ import JSONReader
 import TestSupport
 
 /// Parses `text` and returns the error, or nil if it parsed.
-func parseError(_ text: String, maximumDepth: Int = JSONReader.defaultMaximumDepth,
-                duplicateKeys: JSONReader.DuplicateKeyPolicy = .reject) -> JSONParseError? {
+func parseError(
+    _ text: String, maximumDepth: Int = JSONReader.defaultMaximumDepth,
+    duplicateKeys: JSONReader.DuplicateKeyPolicy = .reject
+) -> JSONParseError? {
     parseError(Array(text.utf8), maximumDepth: maximumDepth, duplicateKeys: duplicateKeys)
 }
 
 /// Parses `bytes` and returns the error, or nil if they parsed.
-func parseError(_ bytes: [UInt8], maximumDepth: Int = JSONReader.defaultMaximumDepth,
-                duplicateKeys: JSONReader.DuplicateKeyPolicy = .reject) -> JSONParseError? {
+func parseError(
+    _ bytes: [UInt8], maximumDepth: Int = JSONReader.defaultMaximumDepth,
+    duplicateKeys: JSONReader.DuplicateKeyPolicy = .reject
+) -> JSONParseError? {
     do {
         _ = try JSONReader.parse(bytes, maximumDepth: maximumDepth, duplicateKeys: duplicateKeys)
         return nil

@@ -1,7 +1,8 @@
 import Foundation
+import JSONReader
 import TestSupport
 import Testing
-import JSONReader
+
 @testable import JSONSchema
 
 /// Runs the JSON Schema Test Suite (draft 2020-12) files for the supported keywords from

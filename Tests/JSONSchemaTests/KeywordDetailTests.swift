@@ -1,5 +1,6 @@
-import Testing
 import JSONReader
+import Testing
+
 @testable import JSONSchema
 
 /// Exact numbers, formats, regular expressions, URI resolution and depth limits.
@@ -7,14 +8,15 @@ import JSONReader
     // MARK: multipleOf
 
     func isMultiple(_ value: String, of divisor: String) throws -> Bool {
-        let a = try #require(JSONNumber(text: value)), b = try #require(JSONNumber(text: divisor))
+        let a = try #require(JSONNumber(text: value))
+        let b = try #require(JSONNumber(text: divisor))
         return ExactDecimal(a).isMultiple(of: ExactDecimal(b))
     }
 
     @Test func multipleOfIsExactDecimalArithmetic() throws {
         #expect(try isMultiple("0.0075", of: "0.0001"))
         #expect(try !isMultiple("0.00751", of: "0.0001"))
-        #expect(try isMultiple("0.3", of: "0.1"))          // 0.3 / 0.1 is 2.9999999999999996 in binary
+        #expect(try isMultiple("0.3", of: "0.1"))  // 0.3 / 0.1 is 2.9999999999999996 in binary
         #expect(try isMultiple("19.99", of: "0.01"))
         #expect(try isMultiple("-4.5", of: "1.5"))
         #expect(try isMultiple("0", of: "7.3"))
@@ -45,14 +47,18 @@ import JSONReader
     }
 
     @Test func uriFormat() {
-        for valid in ["https://developer.apple.com/documentation/uikit", "urn:isbn:0451450523", "http://[::1]:8080/",
-                      "http://[v7.fe80::a+en1]/", "http://[1:2:3:4:5:6:7:8]/", "http://[::ffff:192.0.2.1]/",
-                      "file:///tmp/x.json", "mailto:a@b.c?subject=%20hi", "x:"] {
+        for valid in [
+            "https://developer.apple.com/documentation/uikit", "urn:isbn:0451450523", "http://[::1]:8080/",
+            "http://[v7.fe80::a+en1]/", "http://[1:2:3:4:5:6:7:8]/", "http://[::ffff:192.0.2.1]/",
+            "file:///tmp/x.json", "mailto:a@b.c?subject=%20hi", "x:",
+        ] {
             #expect(URIGrammar.isValidURI(valid), "\(valid)")
         }
-        for invalid in ["//example.org", "example.org/x", "http://exa mple.org", "http://[1:2:3:4:5:6:7:8:9]/",
-                        "http://[1::2::3]/", "http://[::1.2.3.4.5]/", "http://[1.2.3.4::]/", "https://é.example/",
-                        "http://x.org/%zz", "http://x.org:80a/", "1a:b", ""] {
+        for invalid in [
+            "//example.org", "example.org/x", "http://exa mple.org", "http://[1:2:3:4:5:6:7:8:9]/",
+            "http://[1::2::3]/", "http://[::1.2.3.4.5]/", "http://[1.2.3.4::]/", "https://é.example/",
+            "http://x.org/%zz", "http://x.org:80a/", "1a:b", "",
+        ] {
             #expect(!URIGrammar.isValidURI(invalid), "\(invalid)")
         }
     }
@@ -64,18 +70,18 @@ import JSONReader
     }
 
     @Test func patternsUseECMAScriptMeanings() throws {
-        #expect(try matches("b", "abc"))                   // unanchored search
-        #expect(try !matches("^abc$", "abc\n"))            // $ is the end of input only
-        #expect(try !matches("^\\d$", "\u{0664}"))          // \d is ASCII only (ARABIC-INDIC FOUR)
+        #expect(try matches("b", "abc"))  // unanchored search
+        #expect(try !matches("^abc$", "abc\n"))  // $ is the end of input only
+        #expect(try !matches("^\\d$", "\u{0664}"))  // \d is ASCII only (ARABIC-INDIC FOUR)
         #expect(try matches("^\\D$", "\u{0664}"))
         #expect(try !matches("^\\w$", "é"))
         #expect(try matches("^[\\w-]+$", "a-b_c9"))
         #expect(try matches("^\\s$", "\u{FEFF}"))
         #expect(try matches("^[^\\s]$", "x"))
         #expect(try !matches("^.$", "\n"))
-        #expect(try matches("^[^]$", "\n"))                 // [^] matches anything
-        #expect(try !matches("[]", "a"))                    // [] matches nothing
-        #expect(try matches("^[a[]$", "["))                 // [ is a literal inside a class
+        #expect(try matches("^[^]$", "\n"))  // [^] matches anything
+        #expect(try !matches("[]", "a"))  // [] matches nothing
+        #expect(try matches("^[a[]$", "["))  // [ is a literal inside a class
         #expect(try matches("^[&&]+$", "&&"))
         #expect(try matches("\\bcat\\b", "a cat!"))
         #expect(try !matches("\\bcat\\b", "écats"))
@@ -102,7 +108,8 @@ import JSONReader
         }
         // Bases without a scheme: plain file names.
         let name = URIReference(parsing: "schemas/framework.schema.json")
-        #expect(URIReference(parsing: "catalog.schema.json#/$defs/x").resolved(against: name).description
+        #expect(
+            URIReference(parsing: "catalog.schema.json#/$defs/x").resolved(against: name).description
                 == "schemas/catalog.schema.json#/$defs/x")
         #expect(URIReference(parsing: "#/a").resolved(against: URIReference(parsing: "x.json")).description == "x.json#/a")
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import JSONReader
+import Testing
+
 @testable import JSONSchema
 
 /// Schemas that must not load, and how the problem is reported.
@@ -39,7 +40,10 @@ import JSONReader
         let cases: [(String, String, String)] = [
             (#"{"minLength": -1}"#, "minLength", "a non-negative integer"),
             (#"{"maxItems": 1.5}"#, "maxItems", "a non-negative integer"),
-            (#"{"type": "strin"}"#, "type", "a type name (null, boolean, object, array, number, string, integer) or an array of distinct type names"),
+            (
+                #"{"type": "strin"}"#, "type",
+                "a type name (null, boolean, object, array, number, string, integer) or an array of distinct type names"
+            ),
             (#"{"required": ["a", "a"]}"#, "required", "an array of distinct strings"),
             (#"{"multipleOf": 0}"#, "multipleOf", "a number greater than 0"),
             (#"{"allOf": []}"#, "allOf", "a non-empty array of schemas"),
@@ -70,23 +74,29 @@ import JSONReader
     }
 
     @Test func everyProblemIsReportedInDocumentOrder() throws {
-        let error = try #require(try loadError("""
-        {
-          "type": "thing",
-          "properties": {"a": {"unevaluatedItems": false}},
-          "format": "email",
-          "minimum": "0"
-        }
-        """))
-        #expect(error.problems.map(\.location.pointer.description)
+        let error = try #require(
+            try loadError(
+                """
+                {
+                  "type": "thing",
+                  "properties": {"a": {"unevaluatedItems": false}},
+                  "format": "email",
+                  "minimum": "0"
+                }
+                """))
+        #expect(
+            error.problems.map(\.location.pointer.description)
                 == ["/type", "/properties/a/unevaluatedItems", "/format", "/minimum"])
         #expect(error.problems.map { "\($0.location.position)" } == ["2:3", "3:24", "4:3", "5:3"])
-        #expect(error.description.components(separatedBy: "\n").first
-                == "test.schema.json:2:3: error: the value of 'type' must be a type name (null, boolean, object, array, number, string, integer) or an array of distinct type names (at test.schema.json#/type)")
+        #expect(
+            error.description.components(separatedBy: "\n").first
+                == "test.schema.json:2:3: error: the value of 'type' must be a type name (null, boolean, object, array, number, string, integer) or an array of distinct type names (at test.schema.json#/type)"
+        )
     }
 
     @Test func identifiersAreChecked() throws {
-        #expect(try loadError(#"{"$schema": "http://json-schema.org/draft-07/schema#"}"#)?.reason
+        #expect(
+            try loadError(#"{"$schema": "http://json-schema.org/draft-07/schema#"}"#)?.reason
                 == .unsupportedDialect("http://json-schema.org/draft-07/schema#"))
         #expect(try loadError(#"{"$schema": "https://json-schema.org/draft/2020-12/schema"}"#) == nil)
         guard case .invalidIdentifier(let keyword, _, _)? = try loadError(#"{"$anchor": "1abc"}"#)?.reason else {
@@ -125,8 +135,11 @@ import JSONReader
 
     @Test func unknownSchemaURIsAndUnreadableFiles() throws {
         let registry = SchemaRegistry()
-        #expect(throws: SchemaLoadError(reason: .unknownDocument(reference: "x.json", resolved: "x.json"),
-                                        location: SchemaLocation(documentURI: "x.json", pointer: .root))) {
+        #expect(
+            throws: SchemaLoadError(
+                reason: .unknownDocument(reference: "x.json", resolved: "x.json"),
+                location: SchemaLocation(documentURI: "x.json", pointer: .root))
+        ) {
             _ = try registry.schema("x.json")
         }
         var other = SchemaRegistry()

@@ -1,30 +1,31 @@
-import Testing
 import JSONReader
+import Testing
+
 @testable import JSONSchema
 
 /// Where errors point (instance pointer and position, schema location) and the order they come in.
 @Suite struct PositionAndOrderTests {
     let schemaText = """
-    {
-      "type": "object",
-      "required": ["id", "layer"],
-      "properties": {
-        "id": {"type": "string", "minLength": 2},
-        "layer": {"enum": ["cocoa-touch", "media", "core-services", "core-os"]},
-        "since": {"type": "integer", "minimum": 2}
-      },
-      "additionalProperties": false
-    }
-    """
+        {
+          "type": "object",
+          "required": ["id", "layer"],
+          "properties": {
+            "id": {"type": "string", "minLength": 2},
+            "layer": {"enum": ["cocoa-touch", "media", "core-services", "core-os"]},
+            "since": {"type": "integer", "minimum": 2}
+          },
+          "additionalProperties": false
+        }
+        """
 
     let instanceText = """
-    {
-      "id": "x",
-      "since": 1,
-      "modul": "UIKit",
-      "layer": "core-service"
-    }
-    """
+        {
+          "id": "x",
+          "since": 1,
+          "modul": "UIKit",
+          "layer": "core-service"
+        }
+        """
 
     @Test func everyErrorIsReportedInInstanceOrder() throws {
         let schema = try compileSchema(schemaText, uri: "framework.schema.json")
@@ -38,8 +39,11 @@ import JSONReader
         let schema = try compileSchema(#"{"required": ["b", "a"], "minProperties": 3, "type": "object"}"#)
         let errors = schema.validate(try json("{}"))
         #expect(errors.map(\.keyword) == ["minProperties", "required", "required"])
-        #expect(errors.map(\.message) == ["object has 0 properties, fewer than the minimum 3",
-                                          "missing required property 'a'", "missing required property 'b'"])
+        #expect(
+            errors.map(\.message) == [
+                "object has 0 properties, fewer than the minimum 3",
+                "missing required property 'a'", "missing required property 'b'",
+            ])
     }
 
     @Test func theOrderDoesNotDependOnTheSchemasKeywordOrder() throws {
@@ -68,10 +72,11 @@ import JSONReader
     }
 
     @Test func errorsInsideArraysAndThroughRefsHaveFullPointers() throws {
-        let schema = try compileSchema(##"""
-        {"$defs": {"version": {"type": "object", "properties": {"number": {"type": "string"}}}},
-         "properties": {"versions": {"type": "array", "items": {"$ref": "#/$defs/version"}}}}
-        """##)
+        let schema = try compileSchema(
+            ##"""
+            {"$defs": {"version": {"type": "object", "properties": {"number": {"type": "string"}}}},
+             "properties": {"versions": {"type": "array", "items": {"$ref": "#/$defs/version"}}}}
+            """##)
         let errors = schema.validate(try json(#"{"versions": [{"number": "1"}, {"number": 2}]}"#))
         #expect(errors.map(\.instancePointer.description) == ["/versions/1/number"])
         #expect(errors.map(\.schemaLocation.description) == ["test.schema.json#/$defs/version/properties/number/type"])
@@ -79,10 +84,11 @@ import JSONReader
 
     @Test func identicalErrorsFromTwoPathsAreReportedOnce() throws {
         // Both allOf branches apply #/$defs/int to /foo.
-        let schema = try compileSchema(##"""
-        {"$defs": {"int": {"type": "integer"}},
-         "allOf": [{"properties": {"foo": {"$ref": "#/$defs/int"}}}, {"additionalProperties": {"$ref": "#/$defs/int"}}]}
-        """##)
+        let schema = try compileSchema(
+            ##"""
+            {"$defs": {"int": {"type": "integer"}},
+             "allOf": [{"properties": {"foo": {"$ref": "#/$defs/int"}}}, {"additionalProperties": {"$ref": "#/$defs/int"}}]}
+            """##)
         #expect(schema.validate(try json(#"{"foo": "x"}"#)).count == 1)
     }
 

@@ -1,34 +1,35 @@
 import Foundation
-import Testing
 import JSONReader
-@testable import JSONSchema
 import TestSupport
+import Testing
+
+@testable import JSONSchema
 
 /// `$ref` across documents, base URIs, anchors, and cycles.
 @Suite struct ReferenceTests {
     static let catalog = ##"""
-    {
-      "$defs": {
-        "localizedText": {
-          "type": "object",
-          "propertyNames": {"pattern": "^[a-z]{2}$"},
-          "additionalProperties": {"type": "string", "minLength": 1},
-          "required": ["en"]
-        },
-        "version": {"$anchor": "version", "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)*$"}
-      }
-    }
-    """##
+        {
+          "$defs": {
+            "localizedText": {
+              "type": "object",
+              "propertyNames": {"pattern": "^[a-z]{2}$"},
+              "additionalProperties": {"type": "string", "minLength": 1},
+              "required": ["en"]
+            },
+            "version": {"$anchor": "version", "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)*$"}
+          }
+        }
+        """##
 
     static let framework = ##"""
-    {
-      "type": "object",
-      "properties": {
-        "summary": {"$ref": "catalog.schema.json#/$defs/localizedText"},
-        "since": {"$ref": "catalog.schema.json#version"}
-      }
-    }
-    """##
+        {
+          "type": "object",
+          "properties": {
+            "summary": {"$ref": "catalog.schema.json#/$defs/localizedText"},
+            "since": {"$ref": "catalog.schema.json#version"}
+          }
+        }
+        """##
 
     @Test func documentsReferToEachOtherByFileName() throws {
         var registry = SchemaRegistry()
@@ -37,16 +38,18 @@ import TestSupport
         let schema = try registry.schema("framework.schema.json")
         #expect(schema.validate(try json(#"{"summary": {"en": "Windows"}, "since": "2.0"}"#)).isEmpty)
         let errors = schema.validate(try json(#"{"summary": {"fr": ""}, "since": "two"}"#))
-        #expect(errors.map(\.message) == [
-            "missing required property 'en'",
-            "string is 0 characters long, shorter than the minimum length 1",
-            "'two' does not match the pattern ^[0-9]+(\\.[0-9]+)*$",
-        ])
-        #expect(errors.map(\.schemaLocation.description) == [
-            "catalog.schema.json#/$defs/localizedText/required",
-            "catalog.schema.json#/$defs/localizedText/additionalProperties/minLength",
-            "catalog.schema.json#/$defs/version/pattern",
-        ])
+        #expect(
+            errors.map(\.message) == [
+                "missing required property 'en'",
+                "string is 0 characters long, shorter than the minimum length 1",
+                "'two' does not match the pattern ^[0-9]+(\\.[0-9]+)*$",
+            ])
+        #expect(
+            errors.map(\.schemaLocation.description) == [
+                "catalog.schema.json#/$defs/localizedText/required",
+                "catalog.schema.json#/$defs/localizedText/additionalProperties/minLength",
+                "catalog.schema.json#/$defs/version/pattern",
+            ])
     }
 
     @Test func aSubschemaCanBeRequestedDirectly() throws {
@@ -62,8 +65,9 @@ import TestSupport
     @Test func relativeReferencesResolveAgainstTheId() throws {
         var registry = SchemaRegistry()
         try registry.add(try json(#"{"$id": "https://oscat.example/schemas/common/text.json", "type": "string"}"#), uri: "text.json")
-        try registry.add(try json(#"{"$id": "https://oscat.example/schemas/entry.json", "items": {"$ref": "common/text.json"}}"#),
-                         uri: "entry.json")
+        try registry.add(
+            try json(#"{"$id": "https://oscat.example/schemas/entry.json", "items": {"$ref": "common/text.json"}}"#),
+            uri: "entry.json")
         let schema = try registry.schema("https://oscat.example/schemas/entry.json")
         #expect(schema.validate(try json(#"["a", 1]"#)).map(\.instancePointer.description) == ["/1"])
     }
@@ -71,8 +75,9 @@ import TestSupport
     @Test func aDocumentWithoutIdIsFoundByFileNameFromADocumentWithOne() throws {
         var registry = SchemaRegistry()
         try registry.add(try json(Self.catalog), uri: "catalog.schema.json")
-        try registry.add(try json(#"{"$id": "https://oscat.example/schemas/os.schema.json", "$ref": "catalog.schema.json#version"}"#),
-                         uri: "os.schema.json")
+        try registry.add(
+            try json(#"{"$id": "https://oscat.example/schemas/os.schema.json", "$ref": "catalog.schema.json#version"}"#),
+            uri: "os.schema.json")
         let schema = try registry.schema("os.schema.json")
         #expect(schema.isValid(try json(#""1.0""#)))
         #expect(!schema.isValid(try json(#""one""#)))
@@ -96,19 +101,22 @@ import TestSupport
 
     @Test func embeddedResourcesAndAnchorsAcrossDocuments() throws {
         var registry = SchemaRegistry()
-        try registry.add(try json(#"{"$defs": {"n": {"$id": "https://x.example/n.json", "$anchor": "pos", "minimum": 1}}}"#),
-                         uri: "defs.json")
+        try registry.add(
+            try json(#"{"$defs": {"n": {"$id": "https://x.example/n.json", "$anchor": "pos", "minimum": 1}}}"#),
+            uri: "defs.json")
         try registry.add(try json(#"{"$ref": "https://x.example/n.json#pos"}"#), uri: "main.json")
         let schema = try registry.schema("main.json")
         #expect(schema.validate(try json("0")).map(\.message) == ["value 0 is less than the minimum 1"])
     }
 
     @Test func recursionThatConsumesInputIsFine() throws {
-        let schema = try compileSchema(##"""
-        {"type": "object", "properties": {"value": {"type": "number"}, "children": {"type": "array", "items": {"$ref": "#"}}}}
-        """##)
+        let schema = try compileSchema(
+            ##"""
+            {"type": "object", "properties": {"value": {"type": "number"}, "children": {"type": "array", "items": {"$ref": "#"}}}}
+            """##)
         #expect(schema.isValid(try json(#"{"value": 1, "children": [{"value": 2, "children": [{"value": 3}]}]}"#)))
-        #expect(schema.validate(try json(#"{"children": [{"children": [{"value": "x"}]}]}"#)).map(\.instancePointer.description)
+        #expect(
+            schema.validate(try json(#"{"children": [{"children": [{"value": "x"}]}]}"#)).map(\.instancePointer.description)
                 == ["/children/0/children/0/value"])
     }
 
@@ -121,9 +129,11 @@ import TestSupport
         #expect(path == ["test.schema.json#", "test.schema.json#"])
         #expect(direct.location.pointer.description == "/$ref")
 
-        let twoStep = try #require(try loadError(##"""
-        {"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"allOf": [{"$ref": "#/$defs/a"}]}}, "$ref": "#/$defs/a"}
-        """##))
+        let twoStep = try #require(
+            try loadError(
+                ##"""
+                {"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"allOf": [{"$ref": "#/$defs/a"}]}}, "$ref": "#/$defs/a"}
+                """##))
         guard case .referenceCycle(let cycle) = twoStep.reason else {
             Issue.record("expected a cycle, got \(twoStep)")
             return

@@ -1,6 +1,7 @@
 import Foundation
 import JSONReader
 import TestSupport
+
 @testable import JSONSchema
 
 /// The folder of the JSON Schema Test Suite's draft 2020-12 files (see `SharedTestdata.folder`).

@@ -23,13 +23,15 @@ import Testing
             let file = try ValidationTestSupport.fixture("invalid", expectation.file)
             let report = try ValidationTestSupport.validator().validate(files: [file], today: try ValidationTestSupport.fixedToday())
             for diagnostic in report.diagnostics {
-                produced[diagnostic.rule, default: []].insert("\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]")
+                produced[diagnostic.rule, default: []].insert(
+                    "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]")
             }
         }
         for rule in ValidationRule.allCases {
             let messages = produced[rule] ?? []
-            #expect(messages.contains { Self.document.contains($0) },
-                    "docs/VALIDATION.md quotes no message that the fixtures produce for \(rule.id); they produce: \(messages.sorted())")
+            #expect(
+                messages.contains { Self.document.contains($0) },
+                "docs/VALIDATION.md quotes no message that the fixtures produce for \(rule.id); they produce: \(messages.sorted())")
         }
     }
 }

@@ -22,7 +22,7 @@ import Testing
         guard let document = try? JSONReader.parseFile(at: url), let object = document.objectValue else { return [] }
         return object.members.compactMap { member in
             guard let rule = member.value["rule"]?.stringValue, let line = member.value["line"]?.intValue,
-                  let column = member.value["column"]?.intValue, let schemaValid = member.value["schemaValid"]?.boolValue
+                let column = member.value["column"]?.intValue, let schemaValid = member.value["schemaValid"]?.boolValue
             else { return nil }
             return Expectation(file: member.key, rule: rule, line: line, column: column, schemaValid: schemaValid)
         }
@@ -31,8 +31,9 @@ import Testing
     @Test func thereAreEnoughFixturesAndEveryOneHasAnExpectation() throws {
         #expect(Self.expectations.count >= 45)
         let names = try FileManager.default.contentsOfDirectory(
-            atPath: ValidationTestSupport.fixtures.appendingPathComponent("invalid").path)
-            .filter { $0.hasSuffix(".json") && $0 != "expectations.json" }
+            atPath: ValidationTestSupport.fixtures.appendingPathComponent("invalid").path
+        )
+        .filter { $0.hasSuffix(".json") && $0 != "expectations.json" }
         #expect(Set(names) == Set(Self.expectations.map(\.file)))
     }
 

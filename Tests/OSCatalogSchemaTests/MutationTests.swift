@@ -156,13 +156,16 @@ enum TextMutation {
         case 3:
             return (Array(bytes.prefix(at)), "truncate at \(at)")
         case 4:
-            let broken: [[UInt8]] = [[0xC3], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xC0, 0xAF], [0x80], [0xEF, 0xBB, 0xBF]]
+            let broken: [[UInt8]] = [
+                [0xC3], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xC0, 0xAF], [0x80], [0xEF, 0xBB, 0xBF],
+            ]
             let pick = broken[Int.random(in: 0..<broken.count, using: &random)]
             bytes.insert(contentsOf: pick, at: at)
             return (bytes, "insert broken UTF-8 \(pick) at \(at)")
         case 5, 6:
             var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
-            let a = Int.random(in: 0..<lines.count, using: &random), b = Int.random(in: 0..<lines.count, using: &random)
+            let a = Int.random(in: 0..<lines.count, using: &random)
+            let b = Int.random(in: 0..<lines.count, using: &random)
             if Bool.random(using: &random) {
                 lines.swapAt(a, b)
                 return (Array(lines.joined(separator: [0x0A])), "swap lines \(a + 1) and \(b + 1)")
@@ -210,12 +213,14 @@ enum ValueMutation {
         case 2:
             let ids = pointers.filter { $0.lastToken == "id" }
             guard let a = ids.randomElement(using: &random), let b = ids.randomElement(using: &random),
-                  let id = document.value(at: a) else { return (document, "no ids") }
+                let id = document.value(at: a)
+            else { return (document, "no ids") }
             return (replacing(document, at: b, with: id), "copy id \(a) to \(b)")
         case 3:
             let dates = pointers.filter { $0.lastToken == "announced" || $0.lastToken == "released" }
             guard let a = dates.randomElement(using: &random), let b = dates.randomElement(using: &random),
-                  let first = document.value(at: a), let second = document.value(at: b) else {
+                let first = document.value(at: a), let second = document.value(at: b)
+            else {
                 return (replacing(document, at: target, with: .string("2013-13-45")), "bad date at \(target)")
             }
             return (replacing(replacing(document, at: a, with: second), at: b, with: first), "swap dates \(a) and \(b)")
@@ -237,7 +242,9 @@ enum ValueMutation {
             return (replacing(document, at: target, with: .number(number)), "set \(target) to \(text)")
         case 7:
             guard case .object(var object) = current.kind else { return (document, "not an object") }
-            object.append(JSONMember(key: ["extra", "de", "introduce", "citations", "limits"][Int.random(in: 0..<5, using: &random)], value: .string("x")))
+            object.append(
+                JSONMember(
+                    key: ["extra", "de", "introduce", "citations", "limits"][Int.random(in: 0..<5, using: &random)], value: .string("x")))
             return (replacing(document, at: target, with: JSONValue(.object(object))), "add a member to \(target)")
         case 8:
             let languages = ["en", "cs", "fr", "ru", "sv"]
@@ -245,7 +252,9 @@ enum ValueMutation {
             guard let text = texts.randomElement(using: &random) else { return (document, "no texts") }
             return (replacing(document, at: text, with: nil), "delete translation \(text)")
         case 9:
-            let references = pointers.filter { ["layer", "introduced", "deprecated", "removed", "replacedBy", "source"].contains($0.lastToken ?? "") }
+            let references = pointers.filter {
+                ["layer", "introduced", "deprecated", "removed", "replacedBy", "source"].contains($0.lastToken ?? "")
+            }
             guard let reference = references.randomElement(using: &random) else { return (document, "no references") }
             let ids = ["ios-3", "ios-99", "iphone-os-2", "core-os", "ui-kit", "nonexistent", "con", ""]
             let id = ids[Int.random(in: 0..<ids.count, using: &random)]
@@ -255,7 +264,9 @@ enum ValueMutation {
             for _ in 0..<Int.random(in: 1...300, using: &random) { deep = .array([deep]) }
             return (replacing(document, at: target, with: deep), "nest arrays at \(target)")
         case 11:
-            guard case .array(var items) = current.kind, let item = items.randomElement(using: &random) else { return (document, "not an array") }
+            guard case .array(var items) = current.kind, let item = items.randomElement(using: &random) else {
+                return (document, "not an array")
+            }
             items.append(item)
             return (replacing(document, at: target, with: .array(items)), "duplicate an item of \(target)")
         case 12:

@@ -14,7 +14,8 @@ import Testing
         var report: Report<ValidationProblem>?
         let elapsed = try clock.measure {
             // The day the point releases were last brought up to date: none may lie after it.
-            report = try ValidationTestSupport.validator().validate(files: files, today: try #require(CatalogDate(year: 2026, month: 12, day: 1)))
+            report = try ValidationTestSupport.validator().validate(
+                files: files, today: try #require(CatalogDate(year: 2026, month: 12, day: 1)))
         }
         print("validated the real catalog (\(files.count) files) in \(elapsed)")
         let diagnostics = report?.diagnostics ?? []

@@ -10,7 +10,9 @@ import Testing
 @Suite struct ValidatorBehaviourTests {
     typealias Support = ValidationTestSupport
 
-    func validate(_ names: [String], _ options: ValidationOptions = ValidationOptions(), today: CatalogDate? = nil) throws -> Report<ValidationProblem> {
+    func validate(_ names: [String], _ options: ValidationOptions = ValidationOptions(), today: CatalogDate? = nil) throws -> Report<
+        ValidationProblem
+    > {
         let files = try names.map { try Support.fixture("invalid", $0) }
         return try Support.validator(options).validate(files: files, today: try today ?? Support.fixedToday())
     }
@@ -20,8 +22,9 @@ import Testing
             file: "Catalog/tools.json", line: 12, column: 7, severity: .warning,
             reason: .translationsMissing(entry: .named(.tool, id: "xcode"), field: "summary", languages: [.swedish]),
             rule: .translationMissing, pointer: JSONPointer(tokens: ["tools", "0", "summary"]))
-        #expect(diagnostic.description
-            == "Catalog/tools.json:12:7: warning: tool 'xcode': 'summary' has no text in Swedish (sv) [translation-missing]")
+        #expect(
+            diagnostic.description
+                == "Catalog/tools.json:12:7: warning: tool 'xcode': 'summary' has no text in Swedish (sv) [translation-missing]")
         #expect(diagnostic.ruleID == "translation-missing")
     }
 
@@ -56,15 +59,19 @@ import Testing
 
     @Test func reportSortsByFileLineColumnAndRuleAndDropsRepetitions() {
         func make(_ file: String, _ line: Int, _ column: Int, _ rule: ValidationRule) -> Diagnostic<ValidationProblem> {
-            Diagnostic(file: file, line: line, column: column, severity: .error, reason: .idNotKebabCase(entry: .named(.tool, id: "m")), rule: rule)
+            Diagnostic(
+                file: file, line: line, column: column, severity: .error, reason: .idNotKebabCase(entry: .named(.tool, id: "m")), rule: rule
+            )
         }
-        let report = Report<ValidationProblem>(diagnostics: [
-            make("b.json", 1, 1, .schema), make("a.json", 2, 1, .schema), make("a.json", 1, 5, .uniqueID),
-            make("a.json", 1, 5, .reference), make("a.json", 1, 5, .reference), make("a.json", 1, 3, .schema),
-        ], fileCount: 2)
-        #expect(report.diagnostics.map { "\($0.file):\($0.line):\($0.column):\($0.ruleID)" } == [
-            "a.json:1:3:schema", "a.json:1:5:reference", "a.json:1:5:unique-id", "a.json:2:1:schema", "b.json:1:1:schema",
-        ])
+        let report = Report<ValidationProblem>(
+            diagnostics: [
+                make("b.json", 1, 1, .schema), make("a.json", 2, 1, .schema), make("a.json", 1, 5, .uniqueID),
+                make("a.json", 1, 5, .reference), make("a.json", 1, 5, .reference), make("a.json", 1, 3, .schema),
+            ], fileCount: 2)
+        #expect(
+            report.diagnostics.map { "\($0.file):\($0.line):\($0.column):\($0.ruleID)" } == [
+                "a.json:1:3:schema", "a.json:1:5:reference", "a.json:1:5:unique-id", "a.json:2:1:schema", "b.json:1:1:schema",
+            ])
         #expect(report.diagnostics(of: .reference).count == 1)
     }
 
@@ -86,7 +93,8 @@ import Testing
     @Test func referencesAreCheckedAcrossFiles() throws {
         let minimal = try Support.fixture("valid", "minimal.json")
         guard let document = try? JSONReader.parse(minimal.bytes), var top = document.objectValue,
-              let frameworks = top.removeValue(forKey: "frameworks") else {
+            let frameworks = top.removeValue(forKey: "frameworks")
+        else {
             Issue.record("cannot split the minimal catalog")
             return
         }
@@ -115,7 +123,9 @@ import Testing
         let huge = try Support.validator(ValidationOptions(futureDateMarginDays: Int.max)).validate(files: [minimal], today: dayBeforeIOS8)
         #expect(huge.diagnostics.isEmpty)
         let year = try Support.validator(ValidationOptions(futureDateMarginDays: 0)).validate(files: [original], today: dayBeforeIOS8)
-        #expect(year.diagnostics.map(\.message).first == "source 'seed-thesis': 'year' 2015 is after 2014, the year of today (2014-09-16) plus 0 days")
+        #expect(
+            year.diagnostics.map(\.message).first
+                == "source 'seed-thesis': 'year' 2015 is after 2014, the year of today (2014-09-16) plus 0 days")
         #expect(ValidationOptions().futureDateMarginDays == 366)
     }
 
@@ -159,9 +169,10 @@ import Testing
         let report = try Support.validator().validate(
             files: [CatalogFile(path: "t.json", bytes: Array(text.utf8))], today: try Support.fixedToday())
         #expect(report.diagnostics.map(\.rule) == [.textWhitespace, .textWhitespace])
-        #expect(report.diagnostics.map(\.message) == [
-            "version 'ios-8': 'highlights[0].sv' ends with white space",
-            "framework 'address-book': 'capabilities[0].fr' contains a line break or tab at character 10",
-        ])
+        #expect(
+            report.diagnostics.map(\.message) == [
+                "version 'ios-8': 'highlights[0].sv' ends with white space",
+                "framework 'address-book': 'capabilities[0].fr' contains a line break or tab at character 10",
+            ])
     }
 }

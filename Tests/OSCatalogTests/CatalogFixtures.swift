@@ -10,8 +10,8 @@ enum CatalogFixtures {
     }
 
     static let sources = """
-    {"id": "seed", "kind": "thesis", "title": "A thesis", "language": "cs", "summary": \(text("A source."))}
-    """
+        {"id": "seed", "kind": "thesis", "title": "A thesis", "language": "cs", "summary": \(text("A source."))}
+        """
 
     static func version(_ major: Int, _ announced: String = "2013-06-10", _ released: String = "2013-09-18") -> String {
         """
@@ -41,33 +41,38 @@ enum CatalogFixtures {
     static var catalogJSON: String {
         let frameworks = [
             framework("ui-kit", "UIKit", layer: "cocoa-touch", introduced: "ios-6", extra: #", "module": "UIKit""#),
-            framework("core-location", "Core Location", layer: "core-services", introduced: "ios-6",
-                      summary: #"{"en": "Finds the device's location.", "cs": "Určuje polohu zařízení.", "fr": "Détermine la géolocalisation de l’appareil.", "ru": "Определяет геолокацию устройства.", "sv": "Bestämmer enhetens position."}"#),
-            framework("address-book", "Address Book", layer: "core-services", introduced: "ios-6",
-                      extra: #", "deprecated": "ios-7", "replacedBy": "contacts""#),
+            framework(
+                "core-location", "Core Location", layer: "core-services", introduced: "ios-6",
+                summary:
+                    #"{"en": "Finds the device's location.", "cs": "Určuje polohu zařízení.", "fr": "Détermine la géolocalisation de l’appareil.", "ru": "Определяет геолокацию устройства.", "sv": "Bestämmer enhetens position."}"#
+            ),
+            framework(
+                "address-book", "Address Book", layer: "core-services", introduced: "ios-6",
+                extra: #", "deprecated": "ios-7", "replacedBy": "contacts""#),
             framework("contacts", "Contacts", layer: "core-services", introduced: "ios-7"),
-            framework("newsstand-kit", "Newsstand Kit", layer: "core-services", introduced: "ios-6",
-                      extra: #", "deprecated": "ios-7", "removed": "ios-8""#),
+            framework(
+                "newsstand-kit", "Newsstand Kit", layer: "core-services", introduced: "ios-6",
+                extra: #", "deprecated": "ios-7", "removed": "ios-8""#),
         ]
         return """
-        {
-          "$schema": "schema/catalog.schema.json",
-          "sources": [\(sources)],
-          "versions": [\(version(8, "2014-06-02", "2014-09-17")), \(version(6, "2012-06-11", "2012-09-19")), \(version(7))],
-          "layers": [\(layer("core-services", "Core Services", 3)), \(layer("cocoa-touch", "Cocoa Touch", 1))],
-          "frameworks": [\(frameworks.joined(separator: ",\n"))],
-          "codecs": [
-            {"id": "aac", "name": "AAC", "kind": "audio", "containers": ["m4a", "aac"], "summary": \(text("Advanced Audio Coding.")), "citations": [{"source": "seed", "locator": "p. 3"}]},
-            {"id": "h264", "name": "H.264", "kind": "video", "containers": ["mp4", "mov"], "limits": {"maxWidth": 1920, "maxHeight": 1080, "maxFrameRate": 30, "profile": "High", "level": "4.1"}, "summary": \(text("Video.")), "citations": [{"source": "seed", "locator": "p. 3"}]}
-          ],
-          "programs": [
-            {"id": "standard", "name": "Developer Program", "status": "active", "started": "2015", "prices": [{"amount": 99, "currency": "EUR", "period": "year", "asOf": "2015-04-16", "citations": [{"source": "seed", "locator": "p. 4"}]}, {"amount": 99, "currency": "USD", "period": "year", "asOf": "2014-01-01", "citations": [{"source": "seed", "locator": "p. 4"}]}, {"amount": 109, "currency": "EUR", "period": "year", "asOf": "2016-01-01", "citations": [{"source": "seed", "locator": "p. 5"}]}], "summary": \(text("Standard.")), "citations": [{"source": "seed", "locator": "p. 4"}]}
-          ],
-          "tools": [
-            {"id": "xcode", "name": "Xcode", "kind": "ide", "summary": \(text("The IDE.")), "citations": [{"source": "seed", "locator": "p. 5"}]}
-          ]
-        }
-        """
+            {
+              "$schema": "schema/catalog.schema.json",
+              "sources": [\(sources)],
+              "versions": [\(version(8, "2014-06-02", "2014-09-17")), \(version(6, "2012-06-11", "2012-09-19")), \(version(7))],
+              "layers": [\(layer("core-services", "Core Services", 3)), \(layer("cocoa-touch", "Cocoa Touch", 1))],
+              "frameworks": [\(frameworks.joined(separator: ",\n"))],
+              "codecs": [
+                {"id": "aac", "name": "AAC", "kind": "audio", "containers": ["m4a", "aac"], "summary": \(text("Advanced Audio Coding.")), "citations": [{"source": "seed", "locator": "p. 3"}]},
+                {"id": "h264", "name": "H.264", "kind": "video", "containers": ["mp4", "mov"], "limits": {"maxWidth": 1920, "maxHeight": 1080, "maxFrameRate": 30, "profile": "High", "level": "4.1"}, "summary": \(text("Video.")), "citations": [{"source": "seed", "locator": "p. 3"}]}
+              ],
+              "programs": [
+                {"id": "standard", "name": "Developer Program", "status": "active", "started": "2015", "prices": [{"amount": 99, "currency": "EUR", "period": "year", "asOf": "2015-04-16", "citations": [{"source": "seed", "locator": "p. 4"}]}, {"amount": 99, "currency": "USD", "period": "year", "asOf": "2014-01-01", "citations": [{"source": "seed", "locator": "p. 4"}]}, {"amount": 109, "currency": "EUR", "period": "year", "asOf": "2016-01-01", "citations": [{"source": "seed", "locator": "p. 5"}]}], "summary": \(text("Standard.")), "citations": [{"source": "seed", "locator": "p. 4"}]}
+              ],
+              "tools": [
+                {"id": "xcode", "name": "Xcode", "kind": "ide", "summary": \(text("The IDE.")), "citations": [{"source": "seed", "locator": "p. 5"}]}
+              ]
+            }
+            """
     }
 
     static func load(_ json: String, path: String = "Catalog/test.json") throws(CatalogLoadError) -> Catalog {

@@ -9,11 +9,16 @@ import Testing
     typealias Entry = StringKeysGenerator.Entry
 
     @Test func namesAreLowerCamelCaseOfTheKeysWords() throws {
-        let names = try ["column.id", "column.ios-sdk", "column.minimum-macos", "site.nav.home", "site.skipLink",
-                         "site.column.iosSDK", "site.sourceKind.sdkHeader", "help.l10n-check", "month.01", "system-error.enoent"]
-            .map(StringKeysGenerator.swiftName(for:))
-        #expect(names == ["columnID", "columnIOSSDK", "columnMinimumMacOS", "siteNavHome", "siteSkipLink",
-                          "siteColumnIOSSDK", "siteSourceKindSDKHeader", "helpL10nCheck", "month01", "systemErrorEnoent"])
+        let names = try [
+            "column.id", "column.ios-sdk", "column.minimum-macos", "site.nav.home", "site.skipLink",
+            "site.column.iosSDK", "site.sourceKind.sdkHeader", "help.l10n-check", "month.01", "system-error.enoent",
+        ]
+        .map(StringKeysGenerator.swiftName(for:))
+        #expect(
+            names == [
+                "columnID", "columnIOSSDK", "columnMinimumMacOS", "siteNavHome", "siteSkipLink",
+                "siteColumnIOSSDK", "siteSourceKindSDKHeader", "helpL10nCheck", "month01", "systemErrorEnoent",
+            ])
     }
 
     @Test(arguments: ["", "1st.key", "a..b", "a.", "a b", "a_b", "é.x"])
@@ -47,7 +52,8 @@ import Testing
     }
 
     @Test func aPluralKeyTakesItsCountFirst() throws {
-        let entry = Entry(key: "count.markers", sourceForms: ["one": "%1$lld '%2$@' marker", "other": "%1$lld '%2$@' markers"], isPlural: true)
+        let entry = Entry(
+            key: "count.markers", sourceForms: ["one": "%1$lld '%2$@' marker", "other": "%1$lld '%2$@' markers"], isPlural: true)
         #expect(try StringKeysGenerator.parameters(of: entry) == [.integer, .string])
         let source = try StringKeysGenerator.source(for: [entry])
         #expect(source.contains("public func countMarkers(_ count: Int, _ argument2: String) -> String {"))
@@ -60,16 +66,24 @@ import Testing
             Entry(key: "column.id", comment: "Column title.\nSecond line.", sourceForms: ["other": "ID"]),
             Entry(key: "build.progress", sourceForms: ["other": "%1$@ of %2$@ \"pages\""]),
         ])
-        #expect(source.contains("    /// Column title.\n    /// Second line.\n    ///\n    /// `column.id`: \"ID\"\n    public var columnID: String { text(key: \"column.id\") }"))
-        #expect(source.contains("public func buildProgress(_ argument1: String, _ argument2: String) -> String {\n        format(key: \"build.progress\", [argument1, argument2])"))
+        #expect(
+            source.contains(
+                "    /// Column title.\n    /// Second line.\n    ///\n    /// `column.id`: \"ID\"\n    public var columnID: String { text(key: \"column.id\") }"
+            ))
+        #expect(
+            source.contains(
+                "public func buildProgress(_ argument1: String, _ argument2: String) -> String {\n        format(key: \"build.progress\", [argument1, argument2])"
+            ))
         #expect(source.contains("    case columnID = \"column.id\"\n"))
         #expect(!source.contains("case buildProgress"))
     }
 
     @Test func twoKeysWithOneNameFailNamingBoth() {
         #expect(throws: StringKeysError.nameCollision(name: "siteSkipLink", firstKey: "site.skip-link", secondKey: "site.skipLink")) {
-            try StringKeysGenerator.source(for: [Entry(key: "site.skipLink", sourceForms: ["other": "a"]),
-                                                 Entry(key: "site.skip-link", sourceForms: ["other": "b"])])
+            try StringKeysGenerator.source(for: [
+                Entry(key: "site.skipLink", sourceForms: ["other": "a"]),
+                Entry(key: "site.skip-link", sourceForms: ["other": "b"]),
+            ])
         }
         #expect(throws: StringKeysError.reservedName(name: "locale", key: "locale")) {
             try StringKeysGenerator.source(for: [Entry(key: "locale", sourceForms: ["other": "a"])])
@@ -87,8 +101,11 @@ import Testing
             }}
             """
         let entries = try StringKeysGenerator.entries(catalogJSON: Data(json.utf8))
-        #expect(entries == [Entry(key: "a.plain", sourceForms: ["other": "A"]),
-                            Entry(key: "b.plural", comment: "C", sourceForms: ["one": "%lld file", "other": "%lld files"], isPlural: true)])
+        #expect(
+            entries == [
+                Entry(key: "a.plain", sourceForms: ["other": "A"]),
+                Entry(key: "b.plural", comment: "C", sourceForms: ["one": "%lld file", "other": "%lld files"], isPlural: true),
+            ])
         let once = try StringKeysGenerator.source(catalogJSON: Data(json.utf8))
         #expect(once == (try StringKeysGenerator.source(catalogJSON: Data(json.utf8))))
         #expect(throws: StringKeysError.missingSourceText(key: "x")) {

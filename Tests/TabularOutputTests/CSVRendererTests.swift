@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import TestSupport
 import TabularOutput
+import TestSupport
+import Testing
 
 @Suite("TableRenderer.csv")
 struct CSVRendererTests {
@@ -16,24 +16,26 @@ struct CSVRendererTests {
         #expect(TableRenderer.csv(table, includeHeader: false) == "UIKit,2.0,Uživatelské rozhraní\r\nFoundation,2.0,\"Основные, типы\"\r\n")
     }
 
-    @Test("Quoting per RFC 4180", arguments: [
-        SamplePair("plain", "plain"),
-        SamplePair("a,b", "\"a,b\""),
-        SamplePair("say \"hi\"", "\"say \"\"hi\"\"\""),
-        SamplePair("\"", "\"\"\"\""),
-        SamplePair("line\nbreak", "\"line\nbreak\""),
-        SamplePair("cr\ronly", "\"cr\ronly\""),
-        SamplePair("crlf\r\nend", "\"crlf\r\nend\""),
-        SamplePair(" spaced ", " spaced "),
-        SamplePair("tab\there", "tab\there"),
-        SamplePair("semi;colon", "semi;colon"),
-        SamplePair("'single'", "'single'"),
-        SamplePair("=SUM(A1:A2)", "=SUM(A1:A2)"),
-        SamplePair("-1", "-1"),
-        SamplePair("Příliš žluťoučký kůň", "Příliš žluťoučký kůň"),
-        SamplePair("\"\u{301}", "\"\"\"\u{301}\""),
-        SamplePair("a\u{1B}[31m", "a\u{1B}[31m"),
-    ])
+    @Test(
+        "Quoting per RFC 4180",
+        arguments: [
+            SamplePair("plain", "plain"),
+            SamplePair("a,b", "\"a,b\""),
+            SamplePair("say \"hi\"", "\"say \"\"hi\"\"\""),
+            SamplePair("\"", "\"\"\"\""),
+            SamplePair("line\nbreak", "\"line\nbreak\""),
+            SamplePair("cr\ronly", "\"cr\ronly\""),
+            SamplePair("crlf\r\nend", "\"crlf\r\nend\""),
+            SamplePair(" spaced ", " spaced "),
+            SamplePair("tab\there", "tab\there"),
+            SamplePair("semi;colon", "semi;colon"),
+            SamplePair("'single'", "'single'"),
+            SamplePair("=SUM(A1:A2)", "=SUM(A1:A2)"),
+            SamplePair("-1", "-1"),
+            SamplePair("Příliš žluťoučký kůň", "Příliš žluťoučký kůň"),
+            SamplePair("\"\u{301}", "\"\"\"\u{301}\""),
+            SamplePair("a\u{1B}[31m", "a\u{1B}[31m"),
+        ])
     func quoting(_ pair: SamplePair) throws {
         let table = try Table(columns: [Column("x"), Column("y")], rows: [[pair.input, "z"]])
         let output = TableRenderer.csv(table, includeHeader: false)
@@ -83,7 +85,9 @@ struct CSVRendererTests {
         [""],
     ]
 
-    @Test("Round trip through Python's csv module gives back exactly the same cells", .enabled(if: PythonRunner.python3 != nil || SharedTestdata.isContinuousIntegration, "python3 not found on PATH"))
+    @Test(
+        "Round trip through Python's csv module gives back exactly the same cells",
+        .enabled(if: PythonRunner.python3 != nil || SharedTestdata.isContinuousIntegration, "python3 not found on PATH"))
     func pythonRoundTrip() throws {
         let table = try Table(
             columns: [Column("název"), Column("Version", alignment: .trailing), Column("a,\"b\""), Column("")],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabularOutput
 
 @Suite("DisplayWidth")
@@ -77,18 +78,22 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of("и\u{306}") == 1, "Cyrillic short i, decomposed")
     }
 
-    @Test("Zero-width characters count zero", arguments: [
-        "\u{200B}", "\u{200C}", "\u{200D}", "\u{FE0E}", "\u{FE0F}", "\u{AD}",
-        "\u{2060}", "\u{FEFF}", "\u{200E}", "\u{202E}", "\u{E0100}", "\u{1160}",
-    ] as [Sample])
+    @Test(
+        "Zero-width characters count zero",
+        arguments: [
+            "\u{200B}", "\u{200C}", "\u{200D}", "\u{FE0E}", "\u{FE0F}", "\u{AD}",
+            "\u{2060}", "\u{FEFF}", "\u{200E}", "\u{202E}", "\u{E0100}", "\u{1160}",
+        ] as [Sample])
     func zeroWidth(_ sample: Sample) {
         #expect(DisplayWidth.of(sample.text) == 0)
         #expect(DisplayWidth.of("a" + sample.text + "b") == 2)
     }
 
-    @Test("Control characters count zero", arguments: [
-        "\u{0}", "\t", "\n", "\r", "\r\n", "\u{1B}", "\u{7F}", "\u{85}", "\u{9B}", "\u{2028}",
-    ] as [Sample])
+    @Test(
+        "Control characters count zero",
+        arguments: [
+            "\u{0}", "\t", "\n", "\r", "\r\n", "\u{1B}", "\u{7F}", "\u{85}", "\u{9B}", "\u{2028}",
+        ] as [Sample])
     func controls(_ sample: Sample) {
         #expect(DisplayWidth.of(sample.text) == 0)
     }
@@ -152,13 +157,15 @@ struct EastAsianWidthTests {
         #expect((ranges.last?.upperBound ?? 0) <= 0x10FFFF)
     }
 
-    @Test("Boundaries", arguments: [
-        (0x10FF, false), (0x1100, true), (0x115F, true), (0x1160, false),
-        (0x2E7F, false), (0x2E80, true), (0x3000, true), (0x303F, false),
-        (0x4DC0, true), (0xAC00, true), (0xD7A3, true), (0xD7A4, false),
-        (0xFF01, true), (0xFF60, true), (0xFF61, false), (0xFFE6, true),
-        (0x1F1E6, false), (0x1F300, true), (0x20000, true), (0x3FFFD, true), (0x40000, false),
-    ] as [(UInt32, Bool)])
+    @Test(
+        "Boundaries",
+        arguments: [
+            (0x10FF, false), (0x1100, true), (0x115F, true), (0x1160, false),
+            (0x2E7F, false), (0x2E80, true), (0x3000, true), (0x303F, false),
+            (0x4DC0, true), (0xAC00, true), (0xD7A3, true), (0xD7A4, false),
+            (0xFF01, true), (0xFF60, true), (0xFF61, false), (0xFFE6, true),
+            (0x1F1E6, false), (0x1F300, true), (0x20000, true), (0x3FFFD, true), (0x40000, false),
+        ] as [(UInt32, Bool)])
     func boundaries(_ value: UInt32, _ wide: Bool) {
         #expect(EastAsianWidthTable.isWide(value) == wide)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabularOutput
 
 @Suite("TableRenderer.markdown")
@@ -26,37 +27,41 @@ struct MarkdownRendererTests {
         #expect(widths.count == 1, "every raw line has the same display width")
     }
 
-    @Test("Cell escaping", arguments: [
-        SamplePair("a|b", "a\\|b"),
-        SamplePair("||", "\\|\\|"),
-        SamplePair("a\\b", "a\\b"),
-        SamplePair("a\\|b", "a\\\\|b"),
-        SamplePair("ends with \\", "ends with \\"),
-        SamplePair("*emph* `code|x`", "*emph* `code\\|x`"),
-        SamplePair("  padded  ", "padded"),
-        SamplePair("\u{A0}nbsp\u{A0}", "nbsp"),
-        SamplePair("line\nbreak", "line break"),
-        SamplePair("two\r\n\r\nlines", "two  lines"),
-        SamplePair("\r\n", ""),
-        SamplePair("\u{1B}[1mbold", "[1mbold"),
-        SamplePair("|\u{301}", "\\|\u{301}"),
-        SamplePair("", ""),
-        SamplePair("Příliš žluťoučký kůň", "Příliš žluťoučký kůň"),
-    ])
+    @Test(
+        "Cell escaping",
+        arguments: [
+            SamplePair("a|b", "a\\|b"),
+            SamplePair("||", "\\|\\|"),
+            SamplePair("a\\b", "a\\b"),
+            SamplePair("a\\|b", "a\\\\|b"),
+            SamplePair("ends with \\", "ends with \\"),
+            SamplePair("*emph* `code|x`", "*emph* `code\\|x`"),
+            SamplePair("  padded  ", "padded"),
+            SamplePair("\u{A0}nbsp\u{A0}", "nbsp"),
+            SamplePair("line\nbreak", "line break"),
+            SamplePair("two\r\n\r\nlines", "two  lines"),
+            SamplePair("\r\n", ""),
+            SamplePair("\u{1B}[1mbold", "[1mbold"),
+            SamplePair("|\u{301}", "\\|\u{301}"),
+            SamplePair("", ""),
+            SamplePair("Příliš žluťoučký kůň", "Příliš žluťoučký kůň"),
+        ])
     func escaping(_ pair: SamplePair) {
         let cell = TableRenderer.markdownCell(pair.input)
         #expect(Array(cell.unicodeScalars) == Array(pair.expected.unicodeScalars))
     }
 
-    @Test("Plain-text cells: inline syntax and backslashes escaped too", arguments: [
-        SamplePair("*i* _u_", "\\*i\\* \\_u\\_"),
-        SamplePair("x\\|y", "x\\\\\\|y"),
-        SamplePair("[l](u) ![i](p)", "\\[l\\](u) \\!\\[i\\](p)"),
-        SamplePair("<b>&amp;</b>", "\\<b\\>\\&amp;\\</b\\>"),
-        SamplePair("`c` ~s~", "\\`c\\` \\~s\\~"),
-        SamplePair("e\\", "e\\\\"),
-        SamplePair(" Příliš (1.0) #2 ", "Příliš (1.0) #2"),
-    ])
+    @Test(
+        "Plain-text cells: inline syntax and backslashes escaped too",
+        arguments: [
+            SamplePair("*i* _u_", "\\*i\\* \\_u\\_"),
+            SamplePair("x\\|y", "x\\\\\\|y"),
+            SamplePair("[l](u) ![i](p)", "\\[l\\](u) \\!\\[i\\](p)"),
+            SamplePair("<b>&amp;</b>", "\\<b\\>\\&amp;\\</b\\>"),
+            SamplePair("`c` ~s~", "\\`c\\` \\~s\\~"),
+            SamplePair("e\\", "e\\\\"),
+            SamplePair(" Příliš (1.0) #2 ", "Příliš (1.0) #2"),
+        ])
     func plainTextEscaping(_ pair: SamplePair) {
         let cell = TableRenderer.markdownCell(pair.input, escapingInlineSyntax: true)
         #expect(Array(cell.unicodeScalars) == Array(pair.expected.unicodeScalars))
@@ -92,8 +97,12 @@ struct MarkdownRendererTests {
     @Test("Empty cells, no rows and no columns")
     func degenerate() throws {
         #expect(TableRenderer.markdown(try Table(columns: [])) == "")
-        #expect(TableRenderer.markdown(try Table(columns: [Column("A"), Column("B", alignment: .trailing)])) == "| A   |   B |\n| --- | --: |\n")
-        #expect(TableRenderer.markdown(try Table(columns: [Column(""), Column("", alignment: .center)], rows: [[]])) == "|     |     |\n| --- | :-: |\n|     |     |\n")
+        #expect(
+            TableRenderer.markdown(try Table(columns: [Column("A"), Column("B", alignment: .trailing)])) == "| A   |   B |\n| --- | --: |\n"
+        )
+        #expect(
+            TableRenderer.markdown(try Table(columns: [Column(""), Column("", alignment: .center)], rows: [[]]))
+                == "|     |     |\n| --- | :-: |\n|     |     |\n")
     }
 
     @Test("No trailing spaces, every line is a row ending with a pipe")

@@ -1,5 +1,5 @@
-import Testing
 import TabularOutput
+import Testing
 
 @Suite("Table")
 struct TableTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabularOutput
 
 @Suite("TableRenderer.text")
@@ -189,7 +190,8 @@ struct TextRendererTests {
 
     @Test("Without header only the aligned rows are printed")
     func noHeader() throws {
-        let table = try Table(columns: [Column("A very long title"), Column("B", alignment: .trailing)], rows: [["x", "1"], ["yy", "22"]])
+        let table = try Table(
+            columns: [Column("A very long title"), Column("B", alignment: .trailing)], rows: [["x", "1"], ["yy", "22"]])
         #expect(TableRenderer.text(table, options: TextTableOptions(showsHeader: false)) == "x    1\nyy  22\n")
         let empty = try Table(columns: [Column("A")])
         #expect(TableRenderer.text(empty, options: TextTableOptions(showsHeader: false)) == "")
@@ -226,15 +228,19 @@ struct TextRendererTests {
         #expect(colored.unicodeScalars.filter { $0 == "\u{1B}" }.count == 2, "only our own bold and reset")
     }
 
-    @Test("No line has trailing spaces and the output ends with a newline", arguments: [
-        TextTableOptions(),
-        TextTableOptions(maxWidth: 20),
-        TextTableOptions(maxWidth: 1, useColor: true),
-        TextTableOptions(asciiOnly: true, showsHeader: false),
-    ])
+    @Test(
+        "No line has trailing spaces and the output ends with a newline",
+        arguments: [
+            TextTableOptions(),
+            TextTableOptions(maxWidth: 20),
+            TextTableOptions(maxWidth: 1, useColor: true),
+            TextTableOptions(asciiOnly: true, showsHeader: false),
+        ])
     func noTrailingSpaces(options: TextTableOptions) throws {
         let table = try Table(
-            columns: [Column("", alignment: .trailing), Column("Middle", isFlexible: true), Column("", alignment: .center), Column("Last")],
+            columns: [
+                Column("", alignment: .trailing), Column("Middle", isFlexible: true), Column("", alignment: .center), Column("Last"),
+            ],
             rows: [["1", "a b c d e f g h", "x", ""], ["", "", "", "trailing   "], ["22", "日本語 テキスト", "", "x"]]
         )
         let output = TableRenderer.text(table, options: options)

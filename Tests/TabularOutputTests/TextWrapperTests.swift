@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TabularOutput
+import Testing
 
 @Suite("TextWrapper")
 struct TextWrapperTests {

@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 /// Comments `{{! … }}` and set-delimiter tags `{{=<% %>=}}`, after the Mustache spec.
 @Suite("Comments and delimiters")
@@ -16,7 +16,9 @@ struct CommentAndDelimiterTests {
         RenderCase("indented multiline standalone", "Begin.\n  {{!\n    Something's going on here\n  }}\nEnd.\n", "Begin.\nEnd.\n"),
         RenderCase("indented inline", "  12 {{! 34 }}\n", "  12 \n"),
         RenderCase("surrounding whitespace", "12345 {{! Comment Block! }} 67890", "12345  67890"),
-        RenderCase("variable name collision", "comments never render{{! comment }}", ["! comment": 1, " comment ": 2, "comment": 3], "comments never render"),
+        RenderCase(
+            "variable name collision", "comments never render{{! comment }}", ["! comment": 1, " comment ": 2, "comment": 3],
+            "comments never render"),
         RenderCase("tags inside a comment are not tags", "a{{! {{#x {{/y {{> z }}b", "ab"),
         RenderCase("empty comment", "a{{!}}b", "ab"),
     ]
@@ -31,11 +33,13 @@ struct CommentAndDelimiterTests {
         RenderCase("pair behavior", "{{=<% %>=}}(<%text%>)", ["text": "Hey!"], "(Hey!)"),
         RenderCase("special characters", "({{=[ ]=}}[text])", ["text": "It worked!"], "(It worked!)"),
         RenderCase(
-            "sections", "[\n{{#section}}\n  {{data}}\n  |data|\n{{/section}}\n\n{{= | | =}}\n|#section|\n  {{data}}\n  |data|\n|/section|\n]\n",
+            "sections",
+            "[\n{{#section}}\n  {{data}}\n  |data|\n{{/section}}\n\n{{= | | =}}\n|#section|\n  {{data}}\n  |data|\n|/section|\n]\n",
             ["section": true, "data": "I got interpolated."],
             "[\n  I got interpolated.\n  |data|\n\n  {{data}}\n  I got interpolated.\n]\n"),
         RenderCase(
-            "inverted sections", "[\n{{^section}}\n  {{data}}\n  |data|\n{{/section}}\n\n{{= | | =}}\n|^section|\n  {{data}}\n  |data|\n|/section|\n]\n",
+            "inverted sections",
+            "[\n{{^section}}\n  {{data}}\n  |data|\n{{/section}}\n\n{{= | | =}}\n|^section|\n  {{data}}\n  |data|\n|/section|\n]\n",
             ["section": false, "data": "I got interpolated."],
             "[\n  I got interpolated.\n  |data|\n\n  {{data}}\n  I got interpolated.\n]\n"),
         RenderCase(

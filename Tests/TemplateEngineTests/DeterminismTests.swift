@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 /// Compile once, render many times, from any task: always the same output, in linear time.
 @Suite("Determinism and performance")
@@ -21,10 +21,13 @@ struct DeterminismTests {
     static func data(count: Int) -> TemplateValue {
         [
             "title": "Media <layer>",
-            "frameworks": .list((0..<count).map { index in
-                ["name": .string("Framework \(index) *x*"), "since": .int(index % 17), "deprecated": .bool(index % 5 == 0),
-                 "tags": ["a", "b"], "summary": .string("Summary | \(index)\nsecond line")]
-            }),
+            "frameworks": .list(
+                (0..<count).map { index in
+                    [
+                        "name": .string("Framework \(index) *x*"), "since": .int(index % 17), "deprecated": .bool(index % 5 == 0),
+                        "tags": ["a", "b"], "summary": .string("Summary | \(index)\nsecond line"),
+                    ]
+                }),
         ]
     }
 
@@ -79,19 +82,21 @@ struct DeterminismTests {
     func expectedPage() throws {
         let template = try Template(Self.source, name: "Templates/page.md.mustache")
         let output = try template.render(Self.data(count: 2), as: .markdown, partials: Self.partials, options: .strict)
-        #expect(output == """
-            # Media \\<layer\\>
+        #expect(
+            output == """
+                # Media \\<layer\\>
 
-            - **Framework 0 \\*x\\*** (0) — deprecated
-              Summary \\| 0 second line
-              [a][b]
-            - **Framework 1 \\*x\\*** (1)
-              Summary \\| 1 second line
-              [a][b]
+                - **Framework 0 \\*x\\*** (0) — deprecated
+                  Summary \\| 0 second line
+                  [a][b]
+                - **Framework 1 \\*x\\*** (1)
+                  Summary \\| 1 second line
+                  [a][b]
 
-            """)
-        #expect(try template.render(["frameworks": []], as: .markdown, partials: Self.partials)
-            == "# \n\nNo frameworks.\n")
+                """)
+        #expect(
+            try template.render(["frameworks": []], as: .markdown, partials: Self.partials)
+                == "# \n\nNo frameworks.\n")
     }
 
     @Test("Large outputs render in linear time")

@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 /// The examples in docs/TEMPLATES.md and in the API documentation, run as written.
 @Suite("Documentation examples")
@@ -21,7 +21,8 @@ struct DocumentationExampleTests {
         }
         #expect(
             error.description
-                == "Templates/page.md.mustache:1:1: error: unclosed section {{#frameworks}}: no {{/frameworks}} before the end of the template")
+                == "Templates/page.md.mustache:1:1: error: unclosed section {{#frameworks}}: no {{/frameworks}} before the end of the template"
+        )
     }
 
     @Test("The Template API example")

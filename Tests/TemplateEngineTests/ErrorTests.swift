@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 /// Syntax errors: the reason, the exact line and column of the tag at fault, and the
 /// `path:line:col: error: message` description.
@@ -85,7 +85,8 @@ struct ErrorTests {
     func unsupported() {
         expect(
             "{{<parent}}{{/parent}}",
-            "Templates/page.md.mustache:1:1: error: unsupported tag {{<parent}}: template inheritance (parents and blocks) is not supported")
+            "Templates/page.md.mustache:1:1: error: unsupported tag {{<parent}}: template inheritance (parents and blocks) is not supported"
+        )
         #expect(compileError("x{{$block}}{{/block}}")?.reason == .unsupportedTag(tag: "{{$block}}"))
     }
 
@@ -115,14 +116,18 @@ struct ErrorTests {
 
     @Test("The first error in the source is the one reported")
     func firstErrorWins() {
-        expect("{{#a}}\n{{b c}}\n{{/d}}", "Templates/page.md.mustache:2:1: error: invalid name \"b c\" in {{b c}}: names may not contain whitespace or braces, and each part of a dotted name must be non-empty")
+        expect(
+            "{{#a}}\n{{b c}}\n{{/d}}",
+            "Templates/page.md.mustache:2:1: error: invalid name \"b c\" in {{b c}}: names may not contain whitespace or braces, and each part of a dotted name must be non-empty"
+        )
     }
 
     @Test("Long tags are abbreviated in messages")
     func abbreviation() {
         let name = String(repeating: "x", count: 100)
         let error = compileError("{{#\(name)}}")
-        #expect(error?.message == "unclosed section {{#\(String(repeating: "x", count: 56))…: no {{/\(name)}} before the end of the template")
+        #expect(
+            error?.message == "unclosed section {{#\(String(repeating: "x", count: 56))…: no {{/\(name)}} before the end of the template")
     }
 
     @Test("Errors are values: equatable, with separate reason and position")

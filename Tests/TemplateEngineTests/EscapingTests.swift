@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 /// Escaping by output kind: `{{name}}` escapes for HTML, Markdown or nothing; raw tags never
 /// escape.

@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 /// Variables `{{name}}`, raw `{{{name}}}` / `{{& name}}`, dotted names and the implicit
 /// iterator, after the Mustache spec's interpolation behaviours (HTML escaping as the spec's).

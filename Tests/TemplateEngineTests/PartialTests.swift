@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TemplateEngine
+import Testing
 
 /// Partials `{{> name}}`: context, recursion, standalone indentation, providers and limits.
 @Suite("Partials")

@@ -1,6 +1,6 @@
-import Testing
 import TemplateEngine
 import TestSupport
+import Testing
 
 /// Random templates, seeded so every run checks the same ones: each either renders or throws
 /// a `TemplateError` whose position is a real place in the template it names. Any trap would
@@ -58,11 +58,14 @@ struct RobustnessTests {
                 column += 1
             }
         }
-        #expect(line == position.line && column == position.column, "\(error) in \(source.debugDescription)", sourceLocation: sourceLocation)
+        #expect(
+            line == position.line && column == position.column, "\(error) in \(source.debugDescription)", sourceLocation: sourceLocation)
         if position.offset < bytes.count {
             #expect(bytes[position.offset] & 0xC0 != 0x80, "offset inside a character", sourceLocation: sourceLocation)
         }
-        #expect(error.description.hasPrefix("\(error.templateName):\(position.line):\(position.column): error: "), sourceLocation: sourceLocation)
+        #expect(
+            error.description.hasPrefix("\(error.templateName):\(position.line):\(position.column): error: "),
+            sourceLocation: sourceLocation)
         #expect(!error.message.isEmpty, sourceLocation: sourceLocation)
     }
 

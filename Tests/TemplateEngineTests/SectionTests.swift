@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 /// Sections `{{#name}}…{{/name}}` and inverted sections `{{^name}}…{{/name}}`, after the
 /// Mustache spec, plus this engine's truthiness rules.
@@ -63,7 +63,8 @@ struct SectionTests {
         RenderCase("nested truthy", "| A {{#bool}}B {{#bool}}C{{/bool}} D{{/bool}} E |", ["bool": true], "| A B C D E |"),
         RenderCase("nested falsey", "| A {{#bool}}B {{#bool}}C{{/bool}} D{{/bool}} E |", ["bool": false], "| A  E |"),
         RenderCase("context misses", "[{{#missing}}Found key 'missing'!{{/missing}}]", [:], "[]"),
-        RenderCase("implicit iterator, strings", "\"{{#list}}({{.}}){{/list}}\"", ["list": ["a", "b", "c", "d", "e"]], "\"(a)(b)(c)(d)(e)\""),
+        RenderCase(
+            "implicit iterator, strings", "\"{{#list}}({{.}}){{/list}}\"", ["list": ["a", "b", "c", "d", "e"]], "\"(a)(b)(c)(d)(e)\""),
         RenderCase("implicit iterator, root list", "{{#.}}({{value}}){{/.}}", [["value": "a"], ["value": "b"]], "(a)(b)"),
         RenderCase("dotted names, truthy", "\"{{#a.b.c}}Here{{/a.b.c}}\"", ["a": ["b": ["c": true]]], "\"Here\""),
         RenderCase("dotted names, falsey", "\"{{#a.b.c}}Here{{/a.b.c}}\"", ["a": ["b": ["c": false]]], "\"\""),

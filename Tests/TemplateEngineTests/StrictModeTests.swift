@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 /// Strict mode: a name that resolves to nothing is an error at its tag, with a suggestion;
 /// lenient mode renders the same templates with nothing in those places.
@@ -62,8 +62,9 @@ struct StrictModeTests {
 
     @Test("Explicit null is a value: empty text, a falsey section")
     func explicitNull() throws {
-        #expect(try render("[{{summary}}]{{#summary}}x{{/summary}}{{^summary}}none{{/summary}}", Self.page, options: .strict)
-            == "[]none")
+        #expect(
+            try render("[{{summary}}]{{#summary}}x{{/summary}}{{^summary}}none{{/summary}}", Self.page, options: .strict)
+                == "[]none")
     }
 
     @Test("Lists and objects cannot be interpolated")
@@ -98,7 +99,8 @@ struct StrictModeTests {
 
     @Test("A correct template renders the same in both modes")
     func sameOutput() throws {
-        let source = "# {{title}}\n{{#frameworks}}\n- {{name}} ({{since}}) in {{layer.name}}\n{{/frameworks}}\n{{^summary}}No summary.{{/summary}}\n"
+        let source =
+            "# {{title}}\n{{#frameworks}}\n- {{name}} ({{since}}) in {{layer.name}}\n{{/frameworks}}\n{{^summary}}No summary.{{/summary}}\n"
         let strict = try render(source, Self.page, as: .markdown, options: .strict)
         #expect(strict == "# Media\n- AVFoundation (2) in Media\n- Core Audio (2) in Media\nNo summary.\n")
         #expect(try render(source, Self.page, as: .markdown) == strict)

@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 /// One behaviour check: a template rendered with data (and partials) must give `expected`.
 struct RenderCase: Sendable, CustomTestStringConvertible {

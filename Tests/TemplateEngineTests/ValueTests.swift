@@ -1,5 +1,5 @@
-import Testing
 import TemplateEngine
+import Testing
 
 /// `TemplateValue`: builders, literals, accessors, number formatting and deterministic
 /// descriptions.
@@ -35,8 +35,9 @@ struct ValueTests {
             var since: Int?
             var templateValue: TemplateValue { ["name": TemplateValue(name), "since": TemplateValue(since)] }
         }
-        #expect(TemplateValue([Framework(name: "UIKit", since: 2), Framework(name: "X", since: nil)])
-            == [["name": "UIKit", "since": 2], ["name": "X", "since": nil]])
+        #expect(
+            TemplateValue([Framework(name: "UIKit", since: 2), Framework(name: "X", since: nil)])
+                == [["name": "UIKit", "since": 2], ["name": "X", "since": nil]])
     }
 
     @Test("A repeated key keeps its last value")

@@ -1,12 +1,15 @@
 import Testing
+
 @testable import TextMatching
 
 /// ``SearchFolder`` must fold exactly as ``foldForSearch(_:)``: it is a faster way to the same text.
 @Suite struct SearchFolderTests {
     @Test func foldsLikeFoldForSearch() {
         var folder = SearchFolder()
-        for text in ["Géolocalisation", "Příliš ŽLUŤOUČKÝ", "Геолокация Ёлка", "Åtkomst ÄR Öppen", "e\u{301}", "",
-                     "\u{301}e", "a\u{F73}\u{F72}b", "\u{F73}\u{F71}", "한국어 ᄒ\u{1161}", "Straße ŁÓDŹ ø đ", "^`~"] {
+        for text in [
+            "Géolocalisation", "Příliš ŽLUŤOUČKÝ", "Геолокация Ёлка", "Åtkomst ÄR Öppen", "e\u{301}", "",
+            "\u{301}e", "a\u{F73}\u{F72}b", "\u{F73}\u{F71}", "한국어 ᄒ\u{1161}", "Straße ŁÓDŹ ø đ", "^`~",
+        ] {
             #expect(folder.fold(text) == foldForSearch(text), "\(text.unicodeScalars.map(\.value))")
         }
     }
@@ -16,8 +19,10 @@ import Testing
     /// Hangul and its jamo, and a little of the compatibility and CJK blocks.
     @Test func foldsEveryScalarOfManyBlocksLikeFoldForSearch() {
         var folder = SearchFolder()
-        let ranges: [ClosedRange<UInt32>] = [0...0x0FFF, 0x1100...0x11FF, 0x1E00...0x1FFF, 0x2100...0x24FF,
-                                             0xAC00...0xAD00, 0xF900...0xFB4F, 0xFF00...0xFFEF, 0x1D15E...0x1D1C0]
+        let ranges: [ClosedRange<UInt32>] = [
+            0...0x0FFF, 0x1100...0x11FF, 0x1E00...0x1FFF, 0x2100...0x24FF,
+            0xAC00...0xAD00, 0xF900...0xFB4F, 0xFF00...0xFFEF, 0x1D15E...0x1D1C0,
+        ]
         for range in ranges {
             let scalars = range.compactMap(Unicode.Scalar.init)
             for start in stride(from: 0, to: scalars.count, by: 48) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextMatching
 
 /// The four layer ids, the candidates most suggestions are drawn from.
@@ -6,20 +7,22 @@ private let layers = ["cocoa-touch", "core-os", "core-services", "media"]
 
 @Suite("Suggestions")
 struct SuggestionTests {
-    @Test("Distance: insertions, deletions, substitutions and adjacent swaps cost 1", arguments: [
-        ("kitten", "sitting", 3),
-        ("", "abc", 3),
-        ("abc", "", 3),
-        ("", "", 0),
-        ("ca", "ac", 1),
-        ("fraemworks", "frameworks", 1),
-        ("abc", "ca", 3),
-        ("CORE-OS", "core-os", 0),
-        ("čeština", "cestina", 2),
-        ("Ñandú", "ñandu", 1),
-        ("🇨🇿x", "🇨🇿y", 1),
-        ("e\u{301}", "é", 0),
-    ] as [(String, String, Int)])
+    @Test(
+        "Distance: insertions, deletions, substitutions and adjacent swaps cost 1",
+        arguments: [
+            ("kitten", "sitting", 3),
+            ("", "abc", 3),
+            ("abc", "", 3),
+            ("", "", 0),
+            ("ca", "ac", 1),
+            ("fraemworks", "frameworks", 1),
+            ("abc", "ca", 3),
+            ("CORE-OS", "core-os", 0),
+            ("čeština", "cestina", 2),
+            ("Ñandú", "ñandu", 1),
+            ("🇨🇿x", "🇨🇿y", 1),
+            ("e\u{301}", "é", 0),
+        ] as [(String, String, Int)])
     func distance(a: String, b: String, expected: Int) {
         #expect(Suggestion.distance(a, b) == expected)
         #expect(Suggestion.distance(b, a) == expected)
@@ -33,38 +36,42 @@ struct SuggestionTests {
         }
     }
 
-    @Test("Closest matches", arguments: [
-        ("core-service", layers, "core-services"),
-        ("CORE-OS", layers, "core-os"),
-        ("Media", layers, "media"),
-        ("cocoatouch", layers, "cocoa-touch"),
-        ("med", layers, "media"),
-        ("core", layers, "core-os"),
-        ("m", ["m", "media"], "m"),
-        ("M", ["m"], "m"),
-        ("cxx", ["bxx", "axx"], "axx"),
-        ("fws", ["fw", "frameworks"], "fw"),
-        ("lnag", ["lang", "layer"], "lang"),
-        ("chekc", ["check", "stats"], "check"),
-        ("frmeworks", ["frameworks", "framework"], "frameworks"),
-        ("framwork", ["frameworks", "framework"], "framework"),
-    ] as [(String, [String], String)])
+    @Test(
+        "Closest matches",
+        arguments: [
+            ("core-service", layers, "core-services"),
+            ("CORE-OS", layers, "core-os"),
+            ("Media", layers, "media"),
+            ("cocoatouch", layers, "cocoa-touch"),
+            ("med", layers, "media"),
+            ("core", layers, "core-os"),
+            ("m", ["m", "media"], "m"),
+            ("M", ["m"], "m"),
+            ("cxx", ["bxx", "axx"], "axx"),
+            ("fws", ["fw", "frameworks"], "fw"),
+            ("lnag", ["lang", "layer"], "lang"),
+            ("chekc", ["check", "stats"], "check"),
+            ("frmeworks", ["frameworks", "framework"], "frameworks"),
+            ("framwork", ["frameworks", "framework"], "framework"),
+        ] as [(String, [String], String)])
     func closest(input: String, candidates: [String], expected: String) {
         #expect(Suggestion.closestMatch(to: input, in: candidates) == expected)
     }
 
-    @Test("No suggestion when nothing is close", arguments: [
-        ("zzzzzz", layers),
-        ("", layers),
-        ("abc", []),
-        ("m", layers),
-        ("x", ["y"]),
-        ("ab", ["cd"]),
-        ("fx", ["fw"]),
-        ("tcsh", ["bash", "zsh", "fish"]),
-        ("json", ["text", "csv"]),
-        ("abc", [""]),
-    ] as [(String, [String])])
+    @Test(
+        "No suggestion when nothing is close",
+        arguments: [
+            ("zzzzzz", layers),
+            ("", layers),
+            ("abc", []),
+            ("m", layers),
+            ("x", ["y"]),
+            ("ab", ["cd"]),
+            ("fx", ["fw"]),
+            ("tcsh", ["bash", "zsh", "fish"]),
+            ("json", ["text", "csv"]),
+            ("abc", [""]),
+        ] as [(String, [String])])
     func none(input: String, candidates: [String]) {
         #expect(Suggestion.closestMatch(to: input, in: candidates) == nil)
     }

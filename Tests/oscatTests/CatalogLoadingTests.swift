@@ -1,7 +1,8 @@
 import Foundation
 import OSCatalogLocalization
-import Testing
 import TestSupport
+import Testing
+
 @testable import oscat
 
 /// Commands that read the catalog's files themselves do not load the catalog first (which

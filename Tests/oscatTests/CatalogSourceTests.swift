@@ -1,33 +1,33 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end: where the catalog comes from, and how a broken one is reported.
 @Suite(.tags(.endToEnd), .skippedWhenFast) struct CatalogSourceTests {
     /// A one-file catalog that loads, as a template for broken variants.
     static let validCatalog = """
-    {
-      "sources": [
-        {"id": "seed", "kind": "thesis", "title": "T", "language": "cs",
-         "summary": {"en": "S", "cs": "S", "fr": "S", "ru": "С", "sv": "S"}}
-      ],
-      "versions": [
-        {"id": "ios-7", "name": "iOS 7", "major": 7, "announced": "2013-06-10", "released": "2013-09-18",
-         "summary": {"en": "V", "cs": "V", "fr": "V", "ru": "В", "sv": "V"},
-         "citations": [{"source": "seed", "locator": "p. 1"}]}
-      ],
-      "layers": [
-        {"id": "media", "name": "Media", "position": 2,
-         "summary": {"en": "L", "cs": "L", "fr": "L", "ru": "Л", "sv": "L"},
-         "citations": [{"source": "seed", "locator": "p. 2"}]}
-      ],
-      "frameworks": [
-        {"id": "av-kit", "name": "AVKit", "layer": "media", "introduced": "ios-7",
-         "summary": {"en": "F", "cs": "F", "fr": "F", "ru": "Ф", "sv": "F"},
-         "citations": [{"source": "seed", "locator": "p. 3"}]}
-      ]
-    }
-    """
+        {
+          "sources": [
+            {"id": "seed", "kind": "thesis", "title": "T", "language": "cs",
+             "summary": {"en": "S", "cs": "S", "fr": "S", "ru": "С", "sv": "S"}}
+          ],
+          "versions": [
+            {"id": "ios-7", "name": "iOS 7", "major": 7, "announced": "2013-06-10", "released": "2013-09-18",
+             "summary": {"en": "V", "cs": "V", "fr": "V", "ru": "В", "sv": "V"},
+             "citations": [{"source": "seed", "locator": "p. 1"}]}
+          ],
+          "layers": [
+            {"id": "media", "name": "Media", "position": 2,
+             "summary": {"en": "L", "cs": "L", "fr": "L", "ru": "Л", "sv": "L"},
+             "citations": [{"source": "seed", "locator": "p. 2"}]}
+          ],
+          "frameworks": [
+            {"id": "av-kit", "name": "AVKit", "layer": "media", "introduced": "ios-7",
+             "summary": {"en": "F", "cs": "F", "fr": "F", "ru": "Ф", "sv": "F"},
+             "citations": [{"source": "seed", "locator": "p. 3"}]}
+          ]
+        }
+        """
 
     private func catalogDirectory(_ text: String) throws -> URL {
         let directory = try OscatProcess.temporaryDirectory()
@@ -57,12 +57,18 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("duplicate key", Self.validCatalog.replacingOccurrences(of: #""position": 2,"#, with: #""position": 2, "position": 2,"#),
-         "catalog.json:12:53: error: duplicate key \"position\" (first defined at 12:38)"),
-        ("trailing comma", Self.validCatalog.replacingOccurrences(of: #""locator": "p. 3"}]}"#, with: #""locator": "p. 3"}],}"#),
-         "catalog.json:19:58: error: trailing comma before '}'"),
-        ("unknown layer", Self.validCatalog.replacingOccurrences(of: #""layer": "media""#, with: #""layer": "medai""#),
-         "catalog.json:17:48: error: 'layer' refers to unknown layer 'medai'; did you mean 'media'?"),
+        (
+            "duplicate key", Self.validCatalog.replacingOccurrences(of: #""position": 2,"#, with: #""position": 2, "position": 2,"#),
+            "catalog.json:12:53: error: duplicate key \"position\" (first defined at 12:38)"
+        ),
+        (
+            "trailing comma", Self.validCatalog.replacingOccurrences(of: #""locator": "p. 3"}]}"#, with: #""locator": "p. 3"}],}"#),
+            "catalog.json:19:58: error: trailing comma before '}'"
+        ),
+        (
+            "unknown layer", Self.validCatalog.replacingOccurrences(of: #""layer": "media""#, with: #""layer": "medai""#),
+            "catalog.json:17:48: error: 'layer' refers to unknown layer 'medai'; did you mean 'media'?"
+        ),
     ])
     func brokenCatalogIsReportedWithFileLineAndColumn(name: String, text: String, expected: String) throws {
         let directory = try catalogDirectory(text)

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import OSCatalogLocalization
 import Testing
+
 @testable import oscat
 
 /// Every command of the command tree that runs has a handler, and every handler's command is

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Hostile input through the real binary (issue 8, part 3): ids that try path traversal, text of
 /// 10 MB, nesting far past the reader's limit. Each must give a clear `file:line:col` error or
@@ -68,7 +68,8 @@ import TestSupport
     @Test(arguments: ["../../escaped", "/tmp/escaped", "core\u{FF0F}location", ".hidden", "a/b"])
     func hostileIDsNeverBecomeOutputPaths(id: String) throws {
         let (directory, _, _, _) = try catalog(
-            replacing: #""id": "class-kit""#, with: #""id": "\#(id)""#, in: "frameworks-core-services.json")  // an entry no other one references
+            // ClassKit: an entry no other one references.
+            replacing: #""id": "class-kit""#, with: #""id": "\#(id)""#, in: "frameworks-core-services.json")
         let root = directory.deletingLastPathComponent()
         let before = try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted()
         for format in ["md", "html"] {
@@ -106,8 +107,9 @@ import TestSupport
         let result = try OscatProcess.run(["validate", directory.path])
         #expect(result.status == 1)
         let place = "\(path):\(line):\(column + 6): error: "
-        #expect(result.stdout.split(separator: "\n").contains { $0.hasPrefix(place) && $0.hasSuffix("[text-whitespace]") },
-                "\(result.stdout.prefix(2_000))")
+        #expect(
+            result.stdout.split(separator: "\n").contains { $0.hasPrefix(place) && $0.hasSuffix("[text-whitespace]") },
+            "\(result.stdout.prefix(2_000))")
     }
 
     @Test func nestingFarPastTheLimitIsAPositionedSyntaxError() throws {
@@ -131,7 +133,8 @@ import TestSupport
                 at: OscatProcess.packageRoot.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         let depth = 100_000
-        let xliff = #"<?xml version="1.0"?><xliff version="1.2"><file source-language="en" target-language="cs"><body>"#
+        let xliff =
+            #"<?xml version="1.0"?><xliff version="1.2"><file source-language="en" target-language="cs"><body>"#
             + String(repeating: "<group>", count: depth) + String(repeating: "</group>", count: depth)
             + "</body></file></xliff>"
         let xliffURL = folder.appendingPathComponent("deep.xliff")

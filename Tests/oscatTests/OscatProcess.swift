@@ -40,7 +40,8 @@ struct OscatProcess {
         var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         base.merge(environment) { _, new in new }
         process.environment = base
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

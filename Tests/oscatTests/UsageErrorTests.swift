@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end: wrong command lines get exit 64 and a message with the valid choices and the
 /// closest match; help and version work everywhere.
@@ -33,7 +33,10 @@ import TestSupport
     }
 
     @Test func everyCommandHasHelp() throws {
-        for command in ["", "versions", "layers", "services", "frameworks", "codecs", "programs", "tools", "xcode", "requirements", "show", "search", "diff", "completions"] {
+        for command in [
+            "", "versions", "layers", "services", "frameworks", "codecs", "programs", "tools", "xcode", "requirements", "show", "search",
+            "diff", "completions",
+        ] {
             let arguments = command.isEmpty ? ["--help"] : [command, "--help"]
             let run = try OscatProcess.run(arguments)
             #expect(run.status == 0, "\(command)")

@@ -1,8 +1,9 @@
 import CLibFuzzer
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Helpers shared by the fuzz targets: turning libFuzzer's buffer into bytes, splitting one input

@@ -34,15 +34,17 @@ let formats = ["table", "json", "csv", "markdown"]
 let tree = CommandSpec(
     name: "oscat", abstract: "A catalog of the iOS platform.", discussion: "Run a command.", version: "0.1.0",
     options: [
-        .value("format", short: "f", valueName: "format", choices: formats, help: "Output format.",
-               defaultValue: "table", inherited: true),
+        .value(
+            "format", short: "f", valueName: "format", choices: formats, help: "Output format.",
+            defaultValue: "table", inherited: true),
         .value("lang", valueName: "code", help: "Language.", inherited: true),
         .value("catalog", valueName: "dir", help: "Catalog folder.", inherited: true),
         .flag("no-color", help: "No color.", inherited: true),
     ],
     subcommands: [
-        CommandSpec(name: "versions", abstract: "OS versions.",
-                    examples: [Example(command: "oscat versions --lang cs", explanation: "In Czech.")]),
+        CommandSpec(
+            name: "versions", abstract: "OS versions.",
+            examples: [Example(command: "oscat versions --lang cs", explanation: "In Czech.")]),
         CommandSpec(
             name: "frameworks", aliases: ["fw"], abstract: "Frameworks.",
             options: [
@@ -52,10 +54,12 @@ let tree = CommandSpec(
                 .value("search", short: "s", valueName: "text", repeatable: true, help: "Search."),
             ]),
         CommandSpec(name: "show", abstract: "One entry.", positionals: [PositionalSpec(name: "id", help: "The id.")]),
-        CommandSpec(name: "search", abstract: "Search.",
-                    positionals: [PositionalSpec(name: "text", help: "Words.", variadic: true)]),
-        CommandSpec(name: "diff", abstract: "Compare versions.",
-                    positionals: [PositionalSpec(name: "from", help: "From."), PositionalSpec(name: "to", help: "To.")]),
+        CommandSpec(
+            name: "search", abstract: "Search.",
+            positionals: [PositionalSpec(name: "text", help: "Words.", variadic: true)]),
+        CommandSpec(
+            name: "diff", abstract: "Compare versions.",
+            positionals: [PositionalSpec(name: "from", help: "From."), PositionalSpec(name: "to", help: "To.")]),
         CommandSpec(
             name: "validate", abstract: "Check the catalog.",
             options: [.flag("strict", help: "Warnings fail."), .value("rule", valueName: "id", repeatable: true, help: "Rule.")],
@@ -64,14 +68,19 @@ let tree = CommandSpec(
             name: "l10n", abstract: "Translations.",
             subcommands: [
                 CommandSpec(name: "check", abstract: "Check.", options: [.flag("strict", help: "Strict.")]),
-                CommandSpec(name: "export", abstract: "Export.",
-                            options: [.value("format", valueName: "f", choices: ["xliff", "po"], help: "Format."),
-                                      .value("out", short: "o", valueName: "file", help: "Output.")]),
-                CommandSpec(name: "import", abstract: "Import.",
-                            options: [.flag("dry-run", help: "Dry run.")],
-                            positionals: [PositionalSpec(name: "file", help: "The file.")]),
+                CommandSpec(
+                    name: "export", abstract: "Export.",
+                    options: [
+                        .value("format", valueName: "f", choices: ["xliff", "po"], help: "Format."),
+                        .value("out", short: "o", valueName: "file", help: "Output."),
+                    ]),
+                CommandSpec(
+                    name: "import", abstract: "Import.",
+                    options: [.flag("dry-run", help: "Dry run.")],
+                    positionals: [PositionalSpec(name: "file", help: "The file.")]),
             ]),
-        CommandSpec(name: "completions", abstract: "Shell completions.",
-                    positionals: [PositionalSpec(name: "shell", help: "Shell.", choices: ["bash", "zsh", "fish"])]),
+        CommandSpec(
+            name: "completions", abstract: "Shell completions.",
+            positionals: [PositionalSpec(name: "shell", help: "Shell.", choices: ["bash", "zsh", "fish"])]),
     ])
 let parser = ArgumentParser(root: tree)

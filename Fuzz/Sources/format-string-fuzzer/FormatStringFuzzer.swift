@@ -30,14 +30,17 @@ public func fuzzFormatString(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     var percentSigns = 0
     for token in format.tokens {
         let range = token.range
-        fuzzCheck(range.lowerBound >= end && range.upperBound <= scalars.count && !range.isEmpty, "token \(range) after \(end) in \(scalars.count)")
+        fuzzCheck(
+            range.lowerBound >= end && range.upperBound <= scalars.count && !range.isEmpty,
+            "token \(range) after \(end) in \(scalars.count)")
         fuzzCheck(scalars[range.lowerBound] == "%", "token \(range) does not start with %")
         end = range.upperBound
         switch token {
         case .placeholder(let placeholder):
             fuzzCheck(placeholder.text == String(String.UnicodeScalarView(scalars[range])), "placeholder text \(placeholder.text)")
-            fuzzCheck((placeholder.number ?? 1) >= 0 && (placeholder.number ?? 1) <= FormatString.maximumArgumentNumber,
-                      "unbounded number \(placeholder.number ?? -1)")
+            fuzzCheck(
+                (placeholder.number ?? 1) >= 0 && (placeholder.number ?? 1) <= FormatString.maximumArgumentNumber,
+                "unbounded number \(placeholder.number ?? -1)")
             placeholders.append(placeholder)
         case .percentSign:
             fuzzCheck(range.count == 2, "%% of length \(range.count)")
@@ -48,8 +51,9 @@ public func fuzzFormatString(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     }
     fuzzCheck(placeholders == format.placeholders, "placeholders are not the placeholder tokens")
     fuzzCheck(refused.allSatisfy(format.problems.contains), "a refused token's problem is not listed")
-    fuzzCheck(format.arguments.keys.allSatisfy { $0 >= 0 && $0 <= FormatString.maximumArgumentNumber }
-              || format.placeholders.contains { $0.number == nil }, "argument numbers past the bound")
+    fuzzCheck(
+        format.arguments.keys.allSatisfy { $0 >= 0 && $0 <= FormatString.maximumArgumentNumber }
+            || format.placeholders.contains { $0.number == nil }, "argument numbers past the bound")
 
     // fill: exact accounting of what is kept and what is replaced.
     let filled = Array(StringFormat.fill(template, arguments).unicodeScalars)

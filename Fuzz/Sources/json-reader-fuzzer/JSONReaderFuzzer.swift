@@ -14,8 +14,9 @@ public func fuzzJSONReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         value = try JSONReader.parse(bytes)
     } catch {
         fuzzCheck(error.position.line >= 1 && error.position.column >= 1, "error position \(error.position)")
-        fuzzCheck(error.position.offset >= 0 && error.position.offset <= bytes.count,
-                  "error offset \(error.position.offset) outside \(bytes.count) bytes")
+        fuzzCheck(
+            error.position.offset >= 0 && error.position.offset <= bytes.count,
+            "error offset \(error.position.offset) outside \(bytes.count) bytes")
         fuzzCheck(!error.message.isEmpty, "empty error message")
         return 0
     }

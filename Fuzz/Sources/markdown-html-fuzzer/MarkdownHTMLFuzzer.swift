@@ -11,8 +11,10 @@ public func fuzzMarkdownHTML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     let markdown = FuzzInput.text(FuzzInput.bytes(data, size))
     let html = MarkdownRenderer.html(fromMarkdown: markdown)
     let lowered = html.lowercased()
-    for tag in ["<script", "<iframe", "<style", "<object", "<embed", "<svg", "href=\"javascript:",
-                "src=\"javascript:", "href=\"vbscript:"] {
+    for tag in [
+        "<script", "<iframe", "<style", "<object", "<embed", "<svg", "href=\"javascript:",
+        "src=\"javascript:", "href=\"vbscript:",
+    ] {
         fuzzCheck(!lowered.contains(tag), "the HTML carries \(tag): \(html.prefix(2_000))")
     }
     if size % 16 == 0 {

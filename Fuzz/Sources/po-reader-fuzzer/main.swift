@@ -1,7 +1,8 @@
 // libFuzzer entry: fuzzes fuzzPOReader (the target is in the other file of this module).
 import FuzzSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 exit(runFuzzer(fuzzPOReader))

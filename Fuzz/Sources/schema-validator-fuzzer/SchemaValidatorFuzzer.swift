@@ -36,8 +36,9 @@ public func fuzzSchemaValidator(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
     fuzzCheck(schema.isValid(instance) == errors.isEmpty, "isValid disagrees with validate")
     fuzzCheck(schema.validate(instance) == errors, "validation is not deterministic")
     for error in errors {
-        fuzzCheck(instance.value(at: error.instancePointer) != nil,
-                  "error at \(error.instancePointer) which is not in the instance: \(error)")
+        fuzzCheck(
+            instance.value(at: error.instancePointer) != nil,
+            "error at \(error.instancePointer) which is not in the instance: \(error)")
         _ = error.message
     }
     return 0

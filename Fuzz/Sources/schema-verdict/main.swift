@@ -26,7 +26,8 @@ for path in arguments.dropFirst() {
     do {
         let document = try JSONReader.parseFile(atPath: path)
         let errors = schemas.fileSchema.validate(document)
-        output += errors.isEmpty
+        output +=
+            errors.isEmpty
             ? "valid\n"
             : "invalid\t" + errors.map { "\($0.instancePointer) [\($0.keyword)]" }.joined(separator: "; ") + "\n"
     } catch {

@@ -98,10 +98,13 @@ public struct SARIFEncoder: Sendable {
     ) -> JSONValue {
         let pointer = diagnostic.pointer.description
         var location: [(String, JSONValue)] = [
-            ("physicalLocation", .object([
-                ("artifactLocation", artifactLocation(diagnostic.file)),
-                ("region", .object([("startLine", .number(diagnostic.line)), ("startColumn", .number(diagnostic.column))])),
-            ]))
+            (
+                "physicalLocation",
+                .object([
+                    ("artifactLocation", artifactLocation(diagnostic.file)),
+                    ("region", .object([("startLine", .number(diagnostic.line)), ("startColumn", .number(diagnostic.column))])),
+                ])
+            )
         ]
         if !pointer.isEmpty {
             location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(pointer))])])))

@@ -59,7 +59,8 @@ public struct Diagnostic<Detail: DiagnosticDetail>: Sendable, Hashable, Comparab
         if lhs.line != rhs.line { return lhs.line < rhs.line }
         if lhs.column != rhs.column { return lhs.column < rhs.column }
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
-        let left = lhs.detail.orderingKeys, right = rhs.detail.orderingKeys
+        let left = lhs.detail.orderingKeys
+        let right = rhs.detail.orderingKeys
         if left != right { return left.lexicographicallyPrecedes(right, by: precedes) }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.detail != rhs.detail, lhs.message != rhs.message { return precedes(lhs.message, rhs.message) }

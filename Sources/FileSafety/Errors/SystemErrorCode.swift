@@ -49,7 +49,8 @@ public struct SystemErrorCode: Error, Sendable, Hashable, CustomStringConvertibl
         let nsError = error as NSError
         if nsError.domain == NSPOSIXErrorDomain { return Int32(truncatingIfNeeded: nsError.code) }
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error,
-            let number = errorNumber(of: underlying) {
+            let number = errorNumber(of: underlying)
+        {
             return number
         }
         if nsError.domain == NSCocoaErrorDomain {

@@ -10,7 +10,7 @@ public enum FolderLock {
     /// - Parameter failure: turns what the system said, when the folder cannot be opened or
     ///   locked, into the caller's error; `body` is then not run.
     public static func holding<Result, Failure: Error>(
-        folder path: String, failure: (SystemErrorCode) -> Failure, _ body: () throws(Failure) -> Result
+        folder path: String, failure: (SystemErrorCode) -> Failure, run body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let descriptor = Platform.openFile(path, [.readOnly, .directory, .closeOnExec])
         guard descriptor >= 0 else { throw failure(SystemErrorCode.current) }

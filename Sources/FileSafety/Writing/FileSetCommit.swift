@@ -154,15 +154,19 @@ public enum FileSetCommit {
     /// The journal: `{"oscat-journal": 1, "moves": [{"temporary": …, "target": …}, …]}`.
     static func journalBytes(_ moves: [Move]) -> [UInt8] {
         let list = moves.map { move in
-            JSONValue(.object(JSONObject([
-                JSONMember(key: "temporary", value: JSONValue(.string(move.temporary))),
-                JSONMember(key: "target", value: JSONValue(.string(move.target))),
-            ])))
+            JSONValue(
+                .object(
+                    JSONObject([
+                        JSONMember(key: "temporary", value: JSONValue(.string(move.temporary))),
+                        JSONMember(key: "target", value: JSONValue(.string(move.target))),
+                    ])))
         }
-        let document = JSONValue(.object(JSONObject([
-            JSONMember(key: "oscat-journal", value: JSONValue(.number(JSONNumber(1)))),
-            JSONMember(key: "moves", value: JSONValue(.array(list))),
-        ])))
+        let document = JSONValue(
+            .object(
+                JSONObject([
+                    JSONMember(key: "oscat-journal", value: JSONValue(.number(JSONNumber(1)))),
+                    JSONMember(key: "moves", value: JSONValue(.array(list))),
+                ])))
         return JSONWriter.writeBytes(document) + [0x0A]
     }
 

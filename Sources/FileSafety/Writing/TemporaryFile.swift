@@ -22,9 +22,9 @@ public enum TemporaryFile {
     ) throws(FileWriteError) -> String {
         let folder = directory.hasSuffix("/") ? directory : directory + "/"
         #if os(Linux)
-        if let path = try createUnnamedFirst(holding: bytes, in: folder, for: name, mode: mode, reportedPath: reportedPath) {
-            return path
-        }
+            if let path = try createUnnamedFirst(holding: bytes, in: folder, for: name, mode: mode, reportedPath: reportedPath) {
+                return path
+            }
         #endif
         let (path, descriptor) = try createNamed(in: folder, for: name, reportedPath: reportedPath)
         do throws(FileWriteError) {
@@ -74,31 +74,31 @@ public enum TemporaryFile {
     }
 
     #if os(Linux)
-    /// Writes an unnamed file (``OpenFlags/unnamedTemporary``) and links it in; nil when the
-    /// file system has no unnamed files.
-    private static func createUnnamedFirst(
-        holding bytes: [UInt8], in folder: String, for name: String, mode: FileMode?, reportedPath: String
-    ) throws(FileWriteError) -> String? {
-        guard let unnamed = OpenFlags.unnamedTemporary else { return nil }
-        let descriptor = Platform.openFile(folder, [unnamed, .writeOnly, .closeOnExec], permissions: 0o644)
-        if descriptor < 0 {
-            if [ErrorNumber.EOPNOTSUPP, ErrorNumber.EISDIR, ErrorNumber.EINVAL].contains(Platform.errorNumber) { return nil }
-            throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemErrorCode.current))
-        }
-        try fill(descriptor, with: bytes, mode: mode, reportedPath: reportedPath, closing: false)
-        defer { Platform.closeFile(descriptor) }
-        for _ in 0..<16 {
-            let candidate = candidateName(in: folder, for: name)
-            if Platform.linkFile("/proc/self/fd/\(descriptor)", to: candidate) == 0 {
-                return candidate
-            }
-            if Platform.errorNumber == ErrorNumber.ENOENT && !FileManager.default.fileExists(atPath: "/proc/self/fd") { return nil }
-            if Platform.errorNumber != ErrorNumber.EEXIST {
+        /// Writes an unnamed file (``OpenFlags/unnamedTemporary``) and links it in; nil when the
+        /// file system has no unnamed files.
+        private static func createUnnamedFirst(
+            holding bytes: [UInt8], in folder: String, for name: String, mode: FileMode?, reportedPath: String
+        ) throws(FileWriteError) -> String? {
+            guard let unnamed = OpenFlags.unnamedTemporary else { return nil }
+            let descriptor = Platform.openFile(folder, [unnamed, .writeOnly, .closeOnExec], permissions: 0o644)
+            if descriptor < 0 {
+                if [ErrorNumber.EOPNOTSUPP, ErrorNumber.EISDIR, ErrorNumber.EINVAL].contains(Platform.errorNumber) { return nil }
                 throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemErrorCode.current))
             }
+            try fill(descriptor, with: bytes, mode: mode, reportedPath: reportedPath, closing: false)
+            defer { Platform.closeFile(descriptor) }
+            for _ in 0..<16 {
+                let candidate = candidateName(in: folder, for: name)
+                if Platform.linkFile("/proc/self/fd/\(descriptor)", to: candidate) == 0 {
+                    return candidate
+                }
+                if Platform.errorNumber == ErrorNumber.ENOENT && !FileManager.default.fileExists(atPath: "/proc/self/fd") { return nil }
+                if Platform.errorNumber != ErrorNumber.EEXIST {
+                    throw FileWriteError(path: reportedPath, reason: .cannotCreateTemporaryFile(system: SystemErrorCode.current))
+                }
+            }
+            throw FileWriteError(path: reportedPath, reason: .tooManyNameCollisions)
         }
-        throw FileWriteError(path: reportedPath, reason: .tooManyNameCollisions)
-    }
     #endif
 
     /// Creates a new, empty, exclusively opened named file.

@@ -50,13 +50,14 @@ public struct CanonicalKeyOrder: Sendable {
             (rank: ranks[Array(member.key.utf8)] ?? unknownRank, index: index, member: member)
         }
         let sorted = ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }
-        return JSONObject(sorted.map { item in
-            var member = item.member
-            if item.rank < unknownRank, let nested = nestedOrders[Array(member.key.utf8)] {
-                member.value = nested.ordered(member.value)
-            }
-            return member
-        })
+        return JSONObject(
+            sorted.map { item in
+                var member = item.member
+                if item.rank < unknownRank, let nested = nestedOrders[Array(member.key.utf8)] {
+                    member.value = nested.ordered(member.value)
+                }
+                return member
+            })
     }
 
     /// `value` with its members ordered when it is an object, or with each object element
@@ -67,12 +68,13 @@ public struct CanonicalKeyOrder: Sendable {
         case .object(let object):
             result.kind = .object(ordered(object))
         case .array(let elements):
-            result.kind = .array(elements.map { element in
-                guard let object = element.objectValue else { return element }
-                var ordered = element
-                ordered.kind = .object(self.ordered(object))
-                return ordered
-            })
+            result.kind = .array(
+                elements.map { element in
+                    guard let object = element.objectValue else { return element }
+                    var ordered = element
+                    ordered.kind = .object(self.ordered(object))
+                    return ordered
+                })
         default:
             break
         }
@@ -141,13 +143,17 @@ extension CanonicalKeyOrder {
             "replacedBy", "summary", "capabilities", "related", "notes", "citations", "sourceNotes",
         ],
         nested: [
-            "layerRationale": .localizedText, "summary": .localizedText, "capabilities": .localizedText, "notes": .localizedText, "citations": .citation,
+            "layerRationale": .localizedText, "summary": .localizedText, "capabilities": .localizedText, "notes": .localizedText,
+            "citations": .citation,
             "sourceNotes": .localizedText,
         ])
 
     /// An entry of `codecs`.
     public static let codec = CanonicalKeyOrder(
-        ["id", "name", "kind", "introduced", "introducedBasis", "summary", "containers", "limits", "support", "notes", "citations", "sourceNotes"],
+        [
+            "id", "name", "kind", "introduced", "introducedBasis", "summary", "containers", "limits", "support", "notes", "citations",
+            "sourceNotes",
+        ],
         nested: [
             "summary": .localizedText, "limits": .limits, "support": .mediaSupport, "notes": .localizedText, "citations": .citation,
             "sourceNotes": .localizedText,

@@ -53,12 +53,14 @@ public enum CatalogFormatter {
         guard let top = document.objectValue else { return document }
         let ordered = CanonicalKeyOrder.file.ordered(top)
         var result = document
-        result.kind = .object(JSONObject(ordered.members.map { member in
-            guard let kind = collectionKind(member.key), let entries = member.value.arrayValue else { return member }
-            var sorted = member
-            sorted.value.kind = .array(entryOrder.sorted(entries, of: kind))
-            return sorted
-        }))
+        result.kind = .object(
+            JSONObject(
+                ordered.members.map { member in
+                    guard let kind = collectionKind(member.key), let entries = member.value.arrayValue else { return member }
+                    var sorted = member
+                    sorted.value.kind = .array(entryOrder.sorted(entries, of: kind))
+                    return sorted
+                }))
         return result
     }
 

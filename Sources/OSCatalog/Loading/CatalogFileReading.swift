@@ -91,15 +91,18 @@ extension CatalogLoader {
                 continue
             }
             guard CatalogFileKind(path: joined(folder, marker)) == .regularFile else {
-                diagnostics.append(CatalogDiagnostic(
-                    problem: .notInCatalog(missing: joined(folder, marker), isFolder: name == nil), file: path))
+                diagnostics.append(
+                    CatalogDiagnostic(
+                        problem: .notInCatalog(missing: joined(folder, marker), isFolder: name == nil), file: path))
                 continue
             }
             let key = realPath(folder)
-            let index = groups.firstIndex { $0.key == key } ?? {
-                groups.append((key, folder, []))
-                return groups.count - 1
-            }()
+            let index =
+                groups.firstIndex { $0.key == key }
+                ?? {
+                    groups.append((key, folder, []))
+                    return groups.count - 1
+                }()
             if let name {
                 if groups[index].named?.contains(name) == false { groups[index].named?.append(name) }
             } else {
@@ -119,8 +122,9 @@ extension CatalogLoader {
                     }
                 }
                 let selected = group.named.map { $0.map { joined(group.folder, $0) } } ?? files.map(\.path)
-                selections.append(CatalogSelection(
-                    folder: group.folder, files: files.sorted { $0.path < $1.path }, selected: selected.sorted()))
+                selections.append(
+                    CatalogSelection(
+                        folder: group.folder, files: files.sorted { $0.path < $1.path }, selected: selected.sorted()))
             } catch {
                 diagnostics += error.diagnostics
             }

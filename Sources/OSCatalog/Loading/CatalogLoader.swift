@@ -90,9 +90,10 @@ public enum CatalogLoader {
     /// one file would otherwise bring a flood of follow-on errors. Entries are counted once,
     /// however many of their references dangle.
     private static func attributing(_ dangling: [CatalogDiagnostic], to rootCauses: [CatalogDiagnostic]) -> [CatalogDiagnostic] {
-        let entries = Set(dangling.compactMap { diagnostic in
-            diagnostic.location.map { $0.file + "\u{0}" + $0.pointer.tokens.prefix(2).joined(separator: "/") }
-        })
+        let entries = Set(
+            dangling.compactMap { diagnostic in
+                diagnostic.location.map { $0.file + "\u{0}" + $0.pointer.tokens.prefix(2).joined(separator: "/") }
+            })
         guard !entries.isEmpty, var last = rootCauses.last else { return rootCauses }
         last.referrersNotChecked = CatalogDiagnostic.ReferrersNotChecked(
             entries: entries.count, files: Set(rootCauses.map(\.file)).count)
@@ -131,8 +132,9 @@ public enum CatalogLoader {
         result.document = document
         let fileLocation = SourceLocation(file: file.path, position: document.position, pointer: document.pointer)
         guard let top = document.objectValue else {
-            result.diagnostics.append(CatalogDiagnostic(
-                .wrongType(field: "(file)", expected: .object, found: document.typeName), at: fileLocation))
+            result.diagnostics.append(
+                CatalogDiagnostic(
+                    .wrongType(field: "(file)", expected: .object, found: document.typeName), at: fileLocation))
             result.rootCause = result.diagnostics.last
             return result
         }
@@ -144,16 +146,18 @@ public enum CatalogLoader {
                 continue
             }
             guard let entries = member.value.arrayValue else {
-                result.diagnostics.append(CatalogDiagnostic(
-                    .wrongType(field: member.key, expected: .array, found: member.value.typeName), at: keyLocation))
+                result.diagnostics.append(
+                    CatalogDiagnostic(
+                        .wrongType(field: member.key, expected: .array, found: member.value.typeName), at: keyLocation))
                 if result.rootCause == nil { result.rootCause = result.diagnostics.last }
                 continue
             }
             for entry in entries {
                 let location = SourceLocation(file: file.path, position: entry.position, pointer: entry.pointer)
                 guard let object = entry.objectValue else {
-                    result.diagnostics.append(CatalogDiagnostic(
-                        .wrongType(field: member.key, expected: .arrayOfObjects, found: entry.typeName), at: location))
+                    result.diagnostics.append(
+                        CatalogDiagnostic(
+                            .wrongType(field: member.key, expected: .arrayOfObjects, found: entry.typeName), at: location))
                     continue
                 }
                 var reader = EntryReader(object: object, location: location)

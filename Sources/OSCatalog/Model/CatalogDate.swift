@@ -11,7 +11,7 @@ public struct CatalogDate: Sendable, Hashable, Comparable, CustomStringConvertib
     /// Creates a date, or nil when the day does not exist in the proleptic Gregorian calendar.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...CatalogDate.daysIn(month: month, year: year)).contains(day)
+            (1...CatalogDate.daysIn(month: month, year: year)).contains(day)
         else { return nil }
         self.year = year
         self.month = month

@@ -47,7 +47,8 @@ public struct Codec: CatalogEntity, Hashable {
     /// Creates a codec entry.
     public init(
         id: String, name: String, codecKind: Kind, containers: [String] = [], limits: VideoLimits? = nil,
-        introducedID: String? = nil, introducedBasis: IntroductionBasis = .stated, support: [MediaSupport] = [], summary: LocalizedText, notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
+        introducedID: String? = nil, introducedBasis: IntroductionBasis = .stated, support: [MediaSupport] = [], summary: LocalizedText,
+        notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
     ) {
         self.id = id
         self.name = name

@@ -62,7 +62,8 @@ public struct DeveloperProgram: CatalogEntity, Hashable {
 
     /// The most recent price in each currency, in the order the currencies first appear.
     public var latestPrices: [DatedPrice] {
-        var latest: [String: DatedPrice] = [:], order: [String] = []
+        var latest: [String: DatedPrice] = [:]
+        var order: [String] = []
         for price in prices {
             guard let seen = latest[price.price.currency] else {
                 latest[price.price.currency] = price

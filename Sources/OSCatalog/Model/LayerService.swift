@@ -26,7 +26,8 @@ public struct LayerService: CatalogEntity, Hashable {
     /// Creates a service entry.
     public init(
         id: String, name: String, layerID: String, introducedID: String? = nil,
-        summary: LocalizedText, notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [], origin: SourceLocation
+        summary: LocalizedText, notes: [LocalizedText] = [], citations: [Citation], sourceNotes: [LocalizedText] = [],
+        origin: SourceLocation
     ) {
         self.id = id
         self.name = name

@@ -9,7 +9,8 @@ public enum YearOrDay: Sendable, Hashable, Comparable, CustomStringConvertible {
         if let day = CatalogDate(iso8601: text) {
             self = .day(day)
         } else if text.utf8.count == 4, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-                  let year = Int(text), year >= 1000 {
+            let year = Int(text), year >= 1000
+        {
             self = .year(year)
         } else {
             return nil

@@ -47,7 +47,9 @@ extension Catalog {
             for feature in query.features {
                 let facts = codec.support.filter { $0.feature == feature }
                 if facts.isEmpty { return false }
-                if let version = query.availableInVersionID, !facts.contains(where: { $0.sinceID.map { isReached($0, by: version) } ?? false }) {
+                if let version = query.availableInVersionID,
+                    !facts.contains(where: { $0.sinceID.map { isReached($0, by: version) } ?? false })
+                {
                     return false
                 }
             }
@@ -68,7 +70,9 @@ extension Catalog {
     /// some device), if the catalog records one.
     public func earliestSupport(of codec: Codec, _ feature: MediaSupport.Feature) -> MediaSupport? {
         codec.support.filter { $0.feature == feature && $0.sinceID.flatMap(position(ofVersion:)) != nil }.min { lhs, rhs in
-            guard let left = lhs.sinceID.flatMap(position(ofVersion:)), let right = rhs.sinceID.flatMap(position(ofVersion:)) else { return false }
+            guard let left = lhs.sinceID.flatMap(position(ofVersion:)), let right = rhs.sinceID.flatMap(position(ofVersion:)) else {
+                return false
+            }
             return left < right
         }
     }

@@ -24,7 +24,10 @@ extension Catalog {
             var allMatched = true
             for word in words {
                 let (score, matchedLanguage) = Catalog.score(word: word, in: entity, preferring: language)
-                if score == 0 { allMatched = false; break }
+                if score == 0 {
+                    allMatched = false
+                    break
+                }
                 total += score
                 if bestLanguage == nil { bestLanguage = matchedLanguage }
             }
@@ -64,7 +67,10 @@ extension Catalog {
                 }
             }
             if score > 0, candidate == language { score += 5 }
-            if score > best { best = score; bestLanguage = candidate }
+            if score > best {
+                best = score
+                bestLanguage = candidate
+            }
         }
         return (best, bestLanguage)
     }

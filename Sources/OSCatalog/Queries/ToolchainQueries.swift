@@ -61,7 +61,7 @@ extension Catalog {
     public var submissionRules: [DevelopmentTool] {
         tools.filter { $0.toolKind == .submissionRule }.sorted { lhs, rhs in
             switch (lhs.effective, rhs.effective) {
-            case let (l?, r?) where l != r: l > r
+            case (let l?, let r?) where l != r: l > r
             case (nil, _?): false
             case (_?, nil): true
             default: lhs.id < rhs.id

@@ -25,6 +25,6 @@ extension Catalog {
     }
 }
 
-private extension Character {
-    var isASCIINumber: Bool { isASCII && isNumber }
+extension Character {
+    fileprivate var isASCIINumber: Bool { isASCII && isNumber }
 }

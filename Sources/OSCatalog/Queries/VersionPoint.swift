@@ -15,7 +15,9 @@ public struct VersionPoint: Sendable, Hashable {
     }
 
     /// The reference as the catalog writes it (`ios-16.1`).
-    public var id: String { VersionReference(version.id).map { ref in ([ref.versionID] + update.map(String.init)).joined(separator: ".") } ?? version.id }
+    public var id: String {
+        VersionReference(version.id).map { ref in ([ref.versionID] + update.map(String.init)).joined(separator: ".") } ?? version.id
+    }
     /// The display name (`iOS 16.1`).
     public var name: String { version.name + update.map { ".\($0)" }.joined() }
 }
@@ -46,8 +48,8 @@ extension Catalog {
     }
 }
 
-private extension String {
-    func trimmingWhitespace() -> String {
+extension String {
+    fileprivate func trimmingWhitespace() -> String {
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }

@@ -131,10 +131,11 @@ struct UnitCheck {
     mutating func report(_ rule: L10nRule, _ language: String, _ reason: L10nMessage, severity: Severity? = nil) {
         guard options.rules.contains(rule) else { return }
         let position = position(language)
-        findings.append(Diagnostic(
-            unitID: unit.id, file: unit.file, line: position.line, column: position.column, language: language,
-            severity: severity ?? rule.defaultSeverity, rule: rule, reason: reason,
-            pointer: pointer(language)))
+        findings.append(
+            Diagnostic(
+                unitID: unit.id, file: unit.file, line: position.line, column: position.column, language: language,
+                severity: severity ?? rule.defaultSeverity, rule: rule, reason: reason,
+                pointer: pointer(language)))
     }
 
     // MARK: - Language codes and presence
@@ -176,7 +177,7 @@ struct UnitCheck {
     /// CLDR order for known categories, then the others by name.
     static func categoryOrder(_ lhs: String, _ rhs: String) -> Bool {
         switch (PluralCategory(rawValue: lhs), PluralCategory(rawValue: rhs)) {
-        case let (left?, right?): left < right
+        case (let left?, let right?): left < right
         case (.some, nil): true
         case (nil, .some): false
         case (nil, nil): lhs < rhs

@@ -230,7 +230,6 @@ public enum L10nMessage: Sendable, Hashable {
         }
     }
 
-
     /// Joins phrases into one message part, at most ``listLimit`` of them, then `and N more`.
     static func list(_ phrases: [String]) -> String {
         let shown = phrases.prefix(listLimit).joined(separator: "; ")
@@ -318,12 +317,13 @@ public enum L10nMessage: Sendable, Hashable {
             return "the English text changed since this translation was made (fingerprint \(recorded), now \(current));"
                 + " update the translation, then record it (oscat l10n mark-current)"
         case .glossary(let departures):
-            return Self.list(departures.map { departure in
-                if let found = departure.found {
-                    return "uses '\(found)' for '\(departure.term)'; the approved term is '\(departure.approved)'"
-                }
-                return "does not use the approved term '\(departure.approved)' for '\(departure.term)'"
-            }) + " (Localization/Glossary.json)"
+            return Self.list(
+                departures.map { departure in
+                    if let found = departure.found {
+                        return "uses '\(found)' for '\(departure.term)'; the approved term is '\(departure.approved)'"
+                    }
+                    return "does not use the approved term '\(departure.approved)' for '\(departure.term)'"
+                }) + " (Localization/Glossary.json)"
         }
     }
 

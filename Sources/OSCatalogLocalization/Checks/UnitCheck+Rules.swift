@@ -28,8 +28,10 @@ extension UnitCheck {
         switch translation.text {
         case .single:
             if language != .english, englishIsPlural == true {
-                report(.pluralCategories, code, .singleTextForPlural(
-                    language: language, categories: PluralRules.categories(for: .language(language)).map(\.rawValue)))
+                report(
+                    .pluralCategories, code,
+                    .singleTextForPlural(
+                        language: language, categories: PluralRules.categories(for: .language(language)).map(\.rawValue)))
             }
         case .plural(let forms):
             if language != .english, englishIsPlural == false {
@@ -129,7 +131,8 @@ extension UnitCheck {
         }
         let mine = translation.arguments
         let theirs = english.arguments
-        let englishTexts = english.placeholders.map(\.text), hereTexts = translation.placeholders.map(\.text)
+        let englishTexts = english.placeholders.map(\.text)
+        let hereTexts = translation.placeholders.map(\.text)
         if mine.values.flatMap({ $0 }).sorted() == theirs.values.flatMap({ $0 }).sorted(), mine.count == theirs.count {
             let numbered = theirs.keys.sorted().map { number in
                 (theirs[number] ?? []).sorted().map { "%\(number)$\($0)" }.joined(separator: "/")
@@ -139,11 +142,11 @@ extension UnitCheck {
         var changes: [L10nMessage.ArgumentChange] = []
         for number in Set(mine.keys).union(theirs.keys).sorted() {
             switch (theirs[number], mine[number]) {
-            case let (expected?, nil):
+            case (let expected?, nil):
                 changes.append(.missing(number: number, types: spell(expected)))
-            case let (nil, found?):
+            case (nil, let found?):
                 changes.append(.extra(number: number, types: spell(found)))
-            case let (expected?, found?) where expected != found:
+            case (let expected?, let found?) where expected != found:
                 changes.append(.changed(number: number, here: spell(found), english: spell(expected)))
             default:
                 continue

@@ -1,8 +1,9 @@
+import Foundation
+import OSCatalog
+
 #if canImport(CoreFoundation)
     import CoreFoundation
 #endif
-import Foundation
-import OSCatalog
 
 /// Compares strings by a language's collation with one Core Foundation locale per language,
 /// made once.
@@ -20,9 +21,11 @@ enum CollationLocales {
     static func compare(_ lhs: String, _ rhs: String, in language: CatalogLanguage) -> ComparisonResult {
         #if canImport(CoreFoundation)
             if let shared = locales[language]?.locale {
-                let left = NSString(string: lhs), right = NSString(string: rhs)
+                let left = NSString(string: lhs)
+                let right = NSString(string: rhs)
                 return withExtendedLifetime((left, right)) {
-                    let first = unsafeBitCast(left, to: CFString.self), second = unsafeBitCast(right, to: CFString.self)
+                    let first = unsafeBitCast(left, to: CFString.self)
+                    let second = unsafeBitCast(right, to: CFString.self)
                     let result = CFStringCompareWithOptionsAndLocale(
                         first, second, CFRangeMake(0, CFStringGetLength(first)), nonliteral, shared)
                     return ComparisonResult(rawValue: result.rawValue) ?? .orderedSame

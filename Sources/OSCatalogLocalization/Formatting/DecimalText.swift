@@ -73,7 +73,8 @@ struct DecimalText: Hashable, Sendable {
         let point = integer.count + exponent
         let zero = UInt8(ascii: "0")
         var integerPart = point <= 0 ? [] : Array(digits.prefix(point)) + Array(repeating: zero, count: max(0, point - digits.count))
-        let fractionPart = point >= digits.count
+        let fractionPart =
+            point >= digits.count
             ? [] : Array(repeating: zero, count: max(0, -point)) + Array(digits.suffix(digits.count - max(0, point)))
         integerPart = Array(integerPart.drop { $0 == zero })
         if integerPart.isEmpty { integerPart = [zero] }

@@ -55,7 +55,7 @@ extension LocaleFormatting {
     public static func price(amount: String, currency: String, locale: LocaleID) -> String {
         let plain = "\(amount) \(currency)"
         guard let number = DecimalText(amount), let value = number.decimal,
-              currency.utf8.count == 3, currency.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+            currency.utf8.count == 3, currency.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
         else { return plain }
         let style = Decimal.FormatStyle.Currency(code: currency, locale: FormattingLocales.general(locale))
         let digits = number.isWhole ? 0 : max(number.significantFractionDigitCount, minorUnitDigits(of: style))

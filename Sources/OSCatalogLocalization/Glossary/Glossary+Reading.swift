@@ -58,7 +58,8 @@ extension Glossary {
         }
         return Term(
             id: try string(object, "id", at: value.position), english: try string(object, "en", at: value.position),
-            variants: try strings(object, "variants"), otherSenses: try strings(object, "otherSenses"), kind: kind, note: try optionalString(object, "note"),
+            variants: try strings(object, "variants"), otherSenses: try strings(object, "otherSenses"), kind: kind,
+            note: try optionalString(object, "note"),
             renderings: renderings, position: value.position)
     }
 

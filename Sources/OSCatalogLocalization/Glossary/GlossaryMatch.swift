@@ -27,7 +27,8 @@ public enum GlossaryMatch: Sendable, Hashable {
         guard names.contains(where: { containsWord($0, in: english, caseSensitive: term.isCaseSensitive, allowPlural: true) })
         else { return .fine }
         let translation = withoutCodeSpans(translation)
-        for rejected in rendering.rejected where containsWord(rejected, in: translation, caseSensitive: false, allowPlural: false, stem: true) {
+        for rejected in rendering.rejected
+        where containsWord(rejected, in: translation, caseSensitive: false, allowPlural: false, stem: true) {
             // A rejected rendering inside an accepted one ("centrum" in "Ovládací centrum") is fine.
             if !acceptedForms(rendering).contains(where: { $0.lowercased().contains(rejected.lowercased()) }) {
                 return .rejected(found: rejected)
@@ -67,7 +68,9 @@ public enum GlossaryMatch: Sendable, Hashable {
             if stem || endsWord(at: end) { return true }
             guard allowPlural else { continue }
             for suffix in [["s"], ["e", "s"]] as [[Character]]
-            where end + suffix.count <= haystack.count && Array(haystack[end..<(end + suffix.count)]) == suffix && endsWord(at: end + suffix.count) {
+            where end + suffix.count <= haystack.count && Array(haystack[end..<(end + suffix.count)]) == suffix
+                && endsWord(at: end + suffix.count)
+            {
                 return true
             }
         }

@@ -145,7 +145,9 @@ enum InterchangeText {
     static func pluralNote(_ category: PluralCategory, language: CatalogLanguage) -> String {
         let examples = PluralRules(language).examples(of: category)
         let integers = examples.filter { !$0.contains(".") && !$0.contains("c") }
-        let shown = integers.isEmpty ? examples.prefix(4).joined(separator: ", ") + " (decimals only)"
+        let shown =
+            integers.isEmpty
+            ? examples.prefix(4).joined(separator: ", ") + " (decimals only)"
             : integers.prefix(5).joined(separator: ", ")
         return "plural category \(category.rawValue): \(shown)"
     }

@@ -58,23 +58,30 @@ extension TranslationProject {
             switch unit.domain {
             case .ui:
                 let state = change.needsReview ? "needs_review" : "translated"
-                guard let edited = JSONEditing.modify(strings, at: unit.pointer.tokens[...], { entry in
-                    StringCatalogEditing.setLocalization(in: entry, language: language, text: change.text, state: state)
-                }) else {
+                guard
+                    let edited = JSONEditing.modify(
+                        strings, at: unit.pointer.tokens[...],
+                        { entry in
+                            StringCatalogEditing.setLocalization(in: entry, language: language, text: change.text, state: state)
+                        })
+                else {
                     throw .projectFile(
-                        path: stringCatalog.displayPath, position: nil, problem: .entryNotFound(pointer: "\(unit.pointer)", unitID: unit.id))
+                        path: stringCatalog.displayPath, position: nil, problem: .entryNotFound(pointer: "\(unit.pointer)", unitID: unit.id)
+                    )
                 }
                 strings = edited
                 stringsChanged = true
             case .catalog:
                 guard case .single(let value) = change.text, let document = catalog[unit.file],
-                    let edited = JSONEditing.modify(document, at: unit.pointer.tokens[...], { text in
-                        guard var object = text.objectValue else { return nil }
-                        object.updateValue(JSONValue(.string(value)), forKey: language)
-                        var result = text
-                        result.kind = .object(object)
-                        return result
-                    })
+                    let edited = JSONEditing.modify(
+                        document, at: unit.pointer.tokens[...],
+                        { text in
+                            guard var object = text.objectValue else { return nil }
+                            object.updateValue(JSONValue(.string(value)), forKey: language)
+                            var result = text
+                            result.kind = .object(object)
+                            return result
+                        })
                 else {
                     throw .projectFile(
                         path: displayPath(of: unit.file), position: nil,
@@ -99,15 +106,17 @@ extension TranslationProject {
             var bytes = JSONWriter.writeBytes(strings, style: .pretty(indent: 2))
             bytes.append(0x0A)
             if bytes != stringCatalog.bytes {
-                writes.append(PendingWrite(
-                    path: stringCatalog.path, displayPath: stringCatalog.displayPath, bytes: bytes))
+                writes.append(
+                    PendingWrite(
+                        path: stringCatalog.path, displayPath: stringCatalog.displayPath, bytes: bytes))
             }
         }
         let storeBytes = store.bytes
         if storeBytes != fingerprintsFile?.bytes {
-            writes.append(PendingWrite(
-                path: fingerprintsPath, displayPath: displayPath(of: fingerprintsPath),
-                bytes: storeBytes))
+            writes.append(
+                PendingWrite(
+                    path: fingerprintsPath, displayPath: displayPath(of: fingerprintsPath),
+                    bytes: storeBytes))
         }
         return writes
     }

@@ -242,7 +242,8 @@ extension TranslationProject {
                     if categories.contains(category) {
                         valid.append(entry)
                     } else {
-                        unusable.append(.init(id: entry.writtenID, unitID: unitID, reason: .categoryNotUsed(category), position: entry.position))
+                        unusable.append(
+                            .init(id: entry.writtenID, unitID: unitID, reason: .categoryNotUsed(category), position: entry.position))
                     }
                 } else if entry.category == nil && !plural {
                     valid.append(entry)
@@ -301,10 +302,11 @@ extension TranslationProject {
                 isCurrent = exported.allSatisfy { $0 == currentFingerprint }
             }
             guard isCurrent else {
-                plan.conflicts.append(.init(
-                    unitID: unitID, exportedFingerprint: exported.first { $0 != currentFingerprint } ?? exported.first,
-                    currentFingerprint: currentFingerprint, exportedSource: first.source, currentSource: english,
-                    proposed: text, position: first.position))
+                plan.conflicts.append(
+                    .init(
+                        unitID: unitID, exportedFingerprint: exported.first { $0 != currentFingerprint } ?? exported.first,
+                        currentFingerprint: currentFingerprint, exportedSource: first.source, currentSource: english,
+                        proposed: text, position: first.position))
                 continue
             }
             let findings = Self.findings(
@@ -314,9 +316,10 @@ extension TranslationProject {
                 plan.invalid.append(.init(unitID: unitID, findings: findings, position: first.position))
                 continue
             }
-            plan.changes.append(.init(
-                unitID: unitID, domain: unit.domain, file: unit.file, previous: current?.text, text: text,
-                needsReview: needsReview, position: first.position))
+            plan.changes.append(
+                .init(
+                    unitID: unitID, domain: unit.domain, file: unit.file, previous: current?.text, text: text,
+                    needsReview: needsReview, position: first.position))
         }
         plan.changes.sort { $0.unitID < $1.unitID }
         plan.conflicts.sort { $0.unitID < $1.unitID }

@@ -52,10 +52,11 @@ public struct InterchangeDocument: Sendable {
     /// - Parameter path: The name used in errors, as given on the command line.
     /// - Throws: ``InterchangeParseError`` at the first problem, with its `line:col`.
     public static func read(_ bytes: [UInt8], path: String? = nil) throws(InterchangeParseError) -> InterchangeDocument {
-        var document = switch InterchangeFormat.detect(bytes) {
-        case .xliff: try XLIFFReader.read(bytes, path: path)
-        case .po: try POReader.read(bytes, path: path)
-        }
+        var document =
+            switch InterchangeFormat.detect(bytes) {
+            case .xliff: try XLIFFReader.read(bytes, path: path)
+            case .po: try POReader.read(bytes, path: path)
+            }
         document.path = path
         return document
     }

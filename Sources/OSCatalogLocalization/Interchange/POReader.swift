@@ -68,15 +68,17 @@ enum POReader {
                             .pluralIndexOutOfRange(index: index, language: language.code, count: categories.count), text.position)
                     }
                     let category = categories[index]
-                    entries.append(InterchangeEntry(
-                        unitID: id, category: category, writtenID: id,
-                        source: category == .one ? entry.msgid?.text : plural.text, target: text.text,
-                        needsReview: fuzzy, fingerprint: fingerprint, position: entry.position))
+                    entries.append(
+                        InterchangeEntry(
+                            unitID: id, category: category, writtenID: id,
+                            source: category == .one ? entry.msgid?.text : plural.text, target: text.text,
+                            needsReview: fuzzy, fingerprint: fingerprint, position: entry.position))
                 }
             } else {
-                entries.append(InterchangeEntry(
-                    unitID: id, writtenID: id, source: entry.msgid?.text, target: entry.msgstr[-1]?.text ?? "",
-                    needsReview: fuzzy, fingerprint: fingerprint, position: entry.position))
+                entries.append(
+                    InterchangeEntry(
+                        unitID: id, writtenID: id, source: entry.msgid?.text, target: entry.msgstr[-1]?.text ?? "",
+                        needsReview: fuzzy, fingerprint: fingerprint, position: entry.position))
             }
         }
         return InterchangeDocument(format: .po, language: language, entries: entries)
@@ -153,7 +155,8 @@ struct POParser {
     }
 
     private enum Field: Equatable {
-        case msgctxt, msgid, msgidPlural, msgstr(Int)
+        case msgctxt, msgid, msgidPlural
+        case msgstr(Int)
     }
 
     /// The entries in file order.

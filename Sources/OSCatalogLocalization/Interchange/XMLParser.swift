@@ -338,8 +338,9 @@ struct XMLParser {
             if attributes.contains(where: { $0.name == resolved }) {
                 throw error(.duplicateAttribute(attribute.name, afterNamespaceResolution: true), at: attribute.at)
             }
-            attributes.append(XMLAttribute(
-                name: resolved, qualifiedName: attribute.name, value: attribute.value, position: text.position(attribute.at)))
+            attributes.append(
+                XMLAttribute(
+                    name: resolved, qualifiedName: attribute.name, value: attribute.value, position: text.position(attribute.at)))
         }
         let element = XMLElement(
             name: name, qualifiedName: qualifiedName, attributes: attributes, children: [], position: text.position(start))

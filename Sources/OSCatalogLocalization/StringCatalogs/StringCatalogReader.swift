@@ -122,7 +122,8 @@ extension StringCatalog {
             for category in try self.object(plural, .member("plural", key: key)).members {
                 let holder = try self.object(category.value, .member(category.key, key: key))
                 guard let unit = holder["stringUnit"] else {
-                    throw StringCatalogError(position: category.value.position, reason: .pluralWithoutStringUnit(key: key, category: category.key))
+                    throw StringCatalogError(
+                        position: category.value.position, reason: .pluralWithoutStringUnit(key: key, category: category.key))
                 }
                 units[category.key] = try stringUnit(unit, key: key)
             }

@@ -83,7 +83,7 @@ public struct FormatString: Sendable, Hashable {
                 continue
             }
             switch Self.placeholder(in: scalars, at: index) {
-            case var (placeholder, tooLarge: false)?:
+            case (var placeholder, tooLarge: false)?:
                 if let number = placeholder.number {
                     placeholder.argumentIndex = number - 1
                 } else {
@@ -94,7 +94,7 @@ public struct FormatString: Sendable, Hashable {
                 placeholders.append(placeholder)
                 if placeholder.number == 0 { problems.append(.zeroNumber(placeholder.text)) }
                 index = placeholder.range.upperBound
-            case let (placeholder, tooLarge: true)?:
+            case (let placeholder, tooLarge: true)?:
                 tokens.append(.invalid(placeholder.range, .numberTooLarge(placeholder.text)))
                 problems.append(.numberTooLarge(placeholder.text))
                 index = placeholder.range.upperBound

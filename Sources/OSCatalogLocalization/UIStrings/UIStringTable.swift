@@ -33,7 +33,9 @@ public struct UIStringTable: Sendable {
         return form(of: entry, locale: locale) { units in units[category] ?? units["other"] }
     }
 
-    private func form(of entry: StringCatalog.Entry, locale: LocaleID, pick: ([String: StringCatalog.StringUnit]) -> StringCatalog.StringUnit?) -> String? {
+    private func form(
+        of entry: StringCatalog.Entry, locale: LocaleID, pick: ([String: StringCatalog.StringUnit]) -> StringCatalog.StringUnit?
+    ) -> String? {
         func value(_ language: String) -> String? {
             switch entry.localizations[language] {
             case .unit(let unit)?: unit.value

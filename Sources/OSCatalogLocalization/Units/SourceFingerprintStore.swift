@@ -46,10 +46,11 @@ public struct SourceFingerprintStore: Sendable, Equatable {
 
     /// The file's canonical bytes: keys sorted, two-space indentation, final newline.
     public var bytes: [UInt8] {
-        let document: JSONValue = .object(fingerprints.keys.sorted().map { unit in
-            let languages = fingerprints[unit] ?? [:]
-            return (unit, .object(languages.keys.sorted().map { ($0, .string(languages[$0] ?? "")) }))
-        })
+        let document: JSONValue = .object(
+            fingerprints.keys.sorted().map { unit in
+                let languages = fingerprints[unit] ?? [:]
+                return (unit, .object(languages.keys.sorted().map { ($0, .string(languages[$0] ?? "")) }))
+            })
         return Array((JSONWriter.write(document) + "\n").utf8)
     }
 }

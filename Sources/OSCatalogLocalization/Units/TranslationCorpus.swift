@@ -65,9 +65,10 @@ public struct TranslationCorpus: Sendable {
                     var texts: [(id: String, field: String, value: JSONValue)] = []
                     for field in localizedFields {
                         guard let value = object[field] else { continue }
-                        texts += value.arrayValue.map { items in
-                            items.enumerated().map { ("catalog/\(id)/\(field)/\($0.offset)", field, $0.element) }
-                        } ?? [("catalog/\(id)/\(field)", field, value)]
+                        texts +=
+                            value.arrayValue.map { items in
+                                items.enumerated().map { ("catalog/\(id)/\(field)/\($0.offset)", field, $0.element) }
+                            } ?? [("catalog/\(id)/\(field)", field, value)]
                     }
                     for nested in nestedLocalizedFields {
                         for (index, record) in (object[nested.list]?.arrayValue ?? []).enumerated() {
@@ -83,9 +84,10 @@ public struct TranslationCorpus: Sendable {
                                 translations[member.key] = .init(text: .single(string), position: member.value.position)
                             }
                         }
-                        units.append(TranslationUnit(
-                            id: unitID, domain: .catalog, context: "\(collection.key): \(name): \(field)", file: file,
-                            pointer: text.pointer, translations: translations))
+                        units.append(
+                            TranslationUnit(
+                                id: unitID, domain: .catalog, context: "\(collection.key): \(name): \(field)", file: file,
+                                pointer: text.pointer, translations: translations))
                     }
                 }
             }

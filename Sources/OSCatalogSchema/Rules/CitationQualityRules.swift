@@ -29,16 +29,18 @@ enum CitationQualityRules {
                 if !seen.insert(source).inserted {
                     // A citation equal to an earlier one also fails the schema's `uniqueItems` there:
                     // one defect, reported once, under this rule.
-                    findings.append(Finding(
-                        .citationRepeat, .sourceCitedTwice(entry: entry.label, source: ValueText.quoted(source)),
-                        at: item["source"] ?? item, in: entry.file, covers: SchemaCover.at(item, in: entry.file, "uniqueItems")))
+                    findings.append(
+                        Finding(
+                            .citationRepeat, .sourceCitedTwice(entry: entry.label, source: ValueText.quoted(source)),
+                            at: item["source"] ?? item, in: entry.file, covers: SchemaCover.at(item, in: entry.file, "uniqueItems")))
                 }
                 if let locator = item["locator"], let text = locator.stringValue, let title = titles[source],
                     repeatsTitle(text, title: title)
                 {
-                    findings.append(Finding(
-                        .citationLocator, .locatorRepeatsTitle(entry: entry.label, source: ValueText.quoted(source)),
-                        at: locator, in: entry.file))
+                    findings.append(
+                        Finding(
+                            .citationLocator, .locatorRepeatsTitle(entry: entry.label, source: ValueText.quoted(source)),
+                            at: locator, in: entry.file))
                 }
             }
         }
@@ -58,9 +60,10 @@ enum CitationQualityRules {
         let kind = entry.object["kind"]?.stringValue
         if let url = entry.object["url"] {
             if let text = url.stringValue, namesNoDocument(text) {
-                findings.append(Finding(
-                    .sourceDocument, .sourceURLNotADocument(entry: entry.label, url: ValueText.quoted(text)),
-                    at: url, in: entry.file))
+                findings.append(
+                    Finding(
+                        .sourceDocument, .sourceURLNotADocument(entry: entry.label, url: ValueText.quoted(text)),
+                        at: url, in: entry.file))
             }
         } else if let kind, !kindsWithoutAddress.contains(kind), let anchor = entry.object["id"] ?? entry.object["title"] {
             findings.append(Finding(.sourceDocument, .sourceWithoutURL(entry: entry.label), at: anchor, in: entry.file))
@@ -69,9 +72,10 @@ enum CitationQualityRules {
         if kind == Source.Kind.sdkHeader.rawValue, version == nil, let anchor = entry.object["kind"] {
             findings.append(Finding(.sourceDocument, .sdkHeaderWithoutVersion(entry: entry.label), at: anchor, in: entry.file))
         } else if let version, let kind, kind != Source.Kind.sdkHeader.rawValue {
-            findings.append(Finding(
-                .sourceDocument, .sdkVersionOnOtherSource(entry: entry.label, kind: ValueText.quoted(kind)),
-                at: version, in: entry.file))
+            findings.append(
+                Finding(
+                    .sourceDocument, .sdkVersionOnOtherSource(entry: entry.label, kind: ValueText.quoted(kind)),
+                    at: version, in: entry.file))
         }
         return findings
     }

@@ -8,17 +8,19 @@ enum CitationRules {
         var cited: Set<String> = []
         for entry in context.entries where entry.kind != .source {
             guard let citations = entry.object["citations"] else {
-                findings.append(Finding(
-                    .citationRequired, .citationsMissing(entry: entry.label),
-                    at: entry.value, in: entry.file,
-                    covers: [SchemaCover(file: entry.file, pointer: entry.value.pointer, keyword: "required", property: "citations")]))
+                findings.append(
+                    Finding(
+                        .citationRequired, .citationsMissing(entry: entry.label),
+                        at: entry.value, in: entry.file,
+                        covers: [SchemaCover(file: entry.file, pointer: entry.value.pointer, keyword: "required", property: "citations")]))
                 continue
             }
             guard let items = citations.arrayValue else { continue }
             if items.isEmpty {
-                findings.append(Finding(
-                    .citationRequired, .citationsEmpty(entry: entry.label),
-                    at: citations, in: entry.file, covers: SchemaCover.at(citations, in: entry.file, "minItems")))
+                findings.append(
+                    Finding(
+                        .citationRequired, .citationsEmpty(entry: entry.label),
+                        at: citations, in: entry.file, covers: SchemaCover.at(citations, in: entry.file, "minItems")))
             }
             for item in items + nestedCitations(of: entry) {
                 if let source = item["source"]?.stringValue { cited.insert(source) }

@@ -21,11 +21,13 @@ enum CodecRules {
             for fact in codec.support {
                 guard let since = fact.sinceID, catalog.position(ofVersion: since) != nil, !catalog.isVersion(since, atLeast: introduced)
                 else { continue }
-                findings.append(Finding(
-                    .mediaSupport,
-                    .supportBeforeIntroduced(entry: context.label(codec), feature: fact.feature.rawValue, since: since,
-                                             introduced: introduced),
-                    at: fact.origin))
+                findings.append(
+                    Finding(
+                        .mediaSupport,
+                        .supportBeforeIntroduced(
+                            entry: context.label(codec), feature: fact.feature.rawValue, since: since,
+                            introduced: introduced),
+                        at: fact.origin))
             }
         }
         return findings
@@ -36,9 +38,10 @@ enum CodecRules {
         for entry in context.entries where entry.kind == .codec {
             guard let limitsValue = entry.object["limits"] else { continue }
             if let kindValue = entry.object["kind"], let kind = kindValue.stringValue, kind != "video" {
-                findings.append(Finding(
-                    .codecLimits, .limitsOnNonVideoCodec(entry: entry.label, kind: ValueText.quoted(kind)),
-                    at: limitsValue, in: entry.file, covers: SchemaCover.at(kindValue, in: entry.file, "const")))
+                findings.append(
+                    Finding(
+                        .codecLimits, .limitsOnNonVideoCodec(entry: entry.label, kind: ValueText.quoted(kind)),
+                        at: limitsValue, in: entry.file, covers: SchemaCover.at(kindValue, in: entry.file, "const")))
             }
             guard let limits = limitsValue.objectValue else { continue }
             for (field, range, unit) in ranges {
@@ -47,23 +50,29 @@ enum CodecRules {
                 let covers = SchemaCover.at(value, in: entry.file, "exclusiveMinimum")
                 if range.upperBound == Int.max {
                     if number <= JSONNumber(0) {
-                        findings.append(Finding(.codecLimits, .limitNotPositive(entry: entry.label, field: name, value: number.text),
-                                                at: value, in: entry.file, covers: covers))
+                        findings.append(
+                            Finding(
+                                .codecLimits, .limitNotPositive(entry: entry.label, field: name, value: number.text),
+                                at: value, in: entry.file, covers: covers))
                     }
                 } else if number < JSONNumber(range.lowerBound) || number > JSONNumber(range.upperBound) {
-                    findings.append(Finding(
-                        .codecLimits,
-                        .limitOutOfRange(entry: entry.label, field: name, value: number.text, unit: unit,
-                                         minimum: range.lowerBound, maximum: range.upperBound),
-                        at: value, in: entry.file, covers: covers))
+                    findings.append(
+                        Finding(
+                            .codecLimits,
+                            .limitOutOfRange(
+                                entry: entry.label, field: name, value: number.text, unit: unit,
+                                minimum: range.lowerBound, maximum: range.upperBound),
+                            at: value, in: entry.file, covers: covers))
                 }
             }
-            let width = limits["maxWidth"], height = limits["maxHeight"]
+            let width = limits["maxWidth"]
+            let height = limits["maxHeight"]
             if let given = width ?? height, (width == nil) != (height == nil) {
                 let (present, absent) = width == nil ? ("maxHeight", "maxWidth") : ("maxWidth", "maxHeight")
-                findings.append(Finding(
-                    .codecLimits, .limitWithoutPartner(entry: entry.label, present: present, absent: absent),
-                    at: given, in: entry.file))
+                findings.append(
+                    Finding(
+                        .codecLimits, .limitWithoutPartner(entry: entry.label, present: present, absent: absent),
+                        at: given, in: entry.file))
             }
         }
         return findings

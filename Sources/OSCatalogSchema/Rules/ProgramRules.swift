@@ -7,10 +7,11 @@ enum ProgramRules {
         var findings: [Finding] = []
         for program in context.inspection.catalog.programs {
             guard let started = program.started, let ended = program.ended, endsBeforeStart(started, ended) else { continue }
-            findings.append(Finding(
-                .programDates,
-                .programEndsBeforeStart(entry: context.label(program), started: started.description, ended: ended.description),
-                at: context.location(of: program, field: "ended")))
+            findings.append(
+                Finding(
+                    .programDates,
+                    .programEndsBeforeStart(entry: context.label(program), started: started.description, ended: ended.description),
+                    at: context.location(of: program, field: "ended")))
         }
         return findings
     }

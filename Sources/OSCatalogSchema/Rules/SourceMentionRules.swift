@@ -34,9 +34,10 @@ enum SourceMentionRules {
                         let phrase = mention(in: string, language: language)
                     else { continue }
                     let field = entry.fieldName(of: value.pointer)
-                    findings.append(Finding(
-                        .sourceMention, .readerTextNamesSource(entry: entry.label, field: field, language: language, phrase: phrase),
-                        at: text, in: entry.file))
+                    findings.append(
+                        Finding(
+                            .sourceMention, .readerTextNamesSource(entry: entry.label, field: field, language: language, phrase: phrase),
+                            at: text, in: entry.file))
                 }
             }
         }
@@ -51,7 +52,8 @@ enum SourceMentionRules {
             let needle = phrase.lowercased()
             var searchStart = folded.startIndex
             while let range = folded.range(of: needle, range: searchStart..<folded.endIndex) {
-                let startsWord = range.lowerBound == folded.startIndex
+                let startsWord =
+                    range.lowerBound == folded.startIndex
                     || !(folded[folded.index(before: range.lowerBound)].isLetter || folded[folded.index(before: range.lowerBound)].isNumber)
                 if startsWord { return String(folded[range]).trimmingCharacters(in: .whitespaces) }
                 searchStart = range.upperBound

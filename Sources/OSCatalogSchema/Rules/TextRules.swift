@@ -71,16 +71,25 @@ enum TextRules {
         guard let value = entry.object["id"], let id = value.stringValue else { return [] }
         let covers = SchemaCover.at(value, in: entry.file, "pattern", "not")
         if !isKebabCase(id) {
-            return [Finding(.idFormat, .idNotKebabCase(entry: entry.label),
-                            at: value, in: entry.file, covers: covers)]
+            return [
+                Finding(
+                    .idFormat, .idNotKebabCase(entry: entry.label),
+                    at: value, in: entry.file, covers: covers)
+            ]
         }
         if id.utf8.count > maximumIDLength {
-            return [Finding(.idFormat, .idTooLong(entry: entry.label, length: id.utf8.count, maximum: maximumIDLength),
-                            at: value, in: entry.file)]
+            return [
+                Finding(
+                    .idFormat, .idTooLong(entry: entry.label, length: id.utf8.count, maximum: maximumIDLength),
+                    at: value, in: entry.file)
+            ]
         }
         if reservedFileNames.contains(id) {
-            return [Finding(.idFormat, .idReservedName(entry: entry.label, id: id),
-                            at: value, in: entry.file)]
+            return [
+                Finding(
+                    .idFormat, .idReservedName(entry: entry.label, id: id),
+                    at: value, in: entry.file)
+            ]
         }
         return []
     }
@@ -125,7 +134,8 @@ enum TextRules {
     static func whitespaceProblem(in text: String) -> ValidationMessage.WhitespaceProblem? {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, let last = scalars.last else { return .empty }
-        let leading = isWhitespace(first), trailing = isWhitespace(last)
+        let leading = isWhitespace(first)
+        let trailing = isWhitespace(last)
         if leading && trailing { return .leadingAndTrailing }
         if leading { return .leading }
         if trailing { return .trailing }
@@ -140,8 +150,11 @@ enum TextRules {
 
     static func text(_ value: JSONValue, in entry: CatalogEntry) -> [Finding] {
         guard let text = value.stringValue, let problem = whitespaceProblem(in: text) else { return [] }
-        return [Finding(.textWhitespace, .whitespace(entry: entry.label, field: entry.fieldName(of: value.pointer), problem: problem),
-                        at: value, in: entry.file, covers: SchemaCover.at(value, in: entry.file, "pattern", "not", "minLength"))]
+        return [
+            Finding(
+                .textWhitespace, .whitespace(entry: entry.label, field: entry.fieldName(of: value.pointer), problem: problem),
+                at: value, in: entry.file, covers: SchemaCover.at(value, in: entry.file, "pattern", "not", "minLength"))
+        ]
     }
 
     // MARK: translation-missing
@@ -158,14 +171,18 @@ enum TextRules {
             languages.map { SchemaCover(file: entry.file, pointer: value.pointer, keyword: "required", property: $0.code) }
         }
         if missing.contains(.english) {
-            findings.append(Finding(.translationMissing, .englishMissing(entry: entry.label, field: field),
-                                    at: value, in: entry.file, covers: cover([.english])))
+            findings.append(
+                Finding(
+                    .translationMissing, .englishMissing(entry: entry.label, field: field),
+                    at: value, in: entry.file, covers: cover([.english])))
         }
         let others = missing.filter { $0 != .english }
         if !others.isEmpty {
-            findings.append(Finding(.translationMissing, .translationsMissing(entry: entry.label, field: field, languages: others),
-                                    at: value, in: entry.file,
-                                    severity: context.options.allowMissingTranslations ? .warning : .error, covers: cover(others)))
+            findings.append(
+                Finding(
+                    .translationMissing, .translationsMissing(entry: entry.label, field: field, languages: others),
+                    at: value, in: entry.file,
+                    severity: context.options.allowMissingTranslations ? .warning : .error, covers: cover(others)))
         }
         return findings
     }
@@ -176,7 +193,10 @@ enum TextRules {
         guard let url = value.stringValue else { return [] }
         let prefix = "https://"
         if url.hasPrefix(prefix), url.utf8.count > prefix.utf8.count { return [] }
-        return [Finding(.httpsURL, .notHTTPS(entry: entry.label, url: ValueText.quoted(url)),
-                        at: value, in: entry.file, covers: SchemaCover.at(value, in: entry.file, "pattern"))]
+        return [
+            Finding(
+                .httpsURL, .notHTTPS(entry: entry.label, url: ValueText.quoted(url)),
+                at: value, in: entry.file, covers: SchemaCover.at(value, in: entry.file, "pattern"))
+        ]
     }
 }

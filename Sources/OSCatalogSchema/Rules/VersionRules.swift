@@ -16,16 +16,18 @@ enum VersionRules {
             guard let support = version.support else { continue }
             let entry = context.label(version)
             if support.asOf > context.today {
-                findings.append(Finding(
-                    .supportStatus,
-                    .supportAsOfInFuture(entry: entry, asOf: support.asOf.description, today: context.today.description),
-                    at: support.origin))
+                findings.append(
+                    Finding(
+                        .supportStatus,
+                        .supportAsOfInFuture(entry: entry, asOf: support.asOf.description, today: context.today.description),
+                        at: support.origin))
             }
             if support.asOf < version.released {
-                findings.append(Finding(
-                    .supportStatus,
-                    .supportAsOfBeforeRelease(entry: entry, asOf: support.asOf.description, released: version.released.description),
-                    at: support.origin))
+                findings.append(
+                    Finding(
+                        .supportStatus,
+                        .supportAsOfBeforeRelease(entry: entry, asOf: support.asOf.description, released: version.released.description),
+                        at: support.origin))
                 continue
             }
             // A release of another major or dated after today has its own release-order
@@ -33,11 +35,13 @@ enum VersionRules {
             if !support.receivesUpdates {
                 for release in version.releases
                 where release.date > support.asOf && release.date <= context.today && release.components?.first == version.major {
-                    findings.append(Finding(
-                        .supportStatus,
-                        .updateAfterSupportEnded(entry: entry, release: ValueText.quoted(release.version),
-                                                 date: release.date.description, asOf: support.asOf.description),
-                        at: release.origin))
+                    findings.append(
+                        Finding(
+                            .supportStatus,
+                            .updateAfterSupportEnded(
+                                entry: entry, release: ValueText.quoted(release.version),
+                                date: release.date.description, asOf: support.asOf.description),
+                            at: release.origin))
                 }
             }
         }
@@ -55,42 +59,51 @@ enum VersionRules {
             // checks look at the others.
             let releases = version.releases.filter { $0.number != nil }
             for release in releases where release.components?.first != version.major {
-                findings.append(Finding(
-                    .releaseOrder, .releaseOutsideMajor(entry: entry, release: ValueText.quoted(release.version), major: version.major),
-                    at: release.origin))
+                findings.append(
+                    Finding(
+                        .releaseOrder, .releaseOutsideMajor(entry: entry, release: ValueText.quoted(release.version), major: version.major),
+                        at: release.origin))
             }
             if let first = releases.first, first.date != version.released {
-                findings.append(Finding(
-                    .releaseOrder,
-                    .firstReleaseDate(entry: entry, release: ValueText.quoted(first.version), date: first.date.description,
-                                      released: version.released.description),
-                    at: first.origin))
+                findings.append(
+                    Finding(
+                        .releaseOrder,
+                        .firstReleaseDate(
+                            entry: entry, release: ValueText.quoted(first.version), date: first.date.description,
+                            released: version.released.description),
+                        at: first.origin))
             }
             var versionOrdered = true
             for (previous, release) in zip(releases, releases.dropFirst())
             where !PointRelease.precedes(previous, release) {
                 versionOrdered = false
-                findings.append(Finding(
-                    .releaseOrder,
-                    .releaseVersionOrder(entry: entry, release: ValueText.quoted(release.version),
-                                         previous: ValueText.quoted(previous.version)),
-                    at: release.origin))
+                findings.append(
+                    Finding(
+                        .releaseOrder,
+                        .releaseVersionOrder(
+                            entry: entry, release: ValueText.quoted(release.version),
+                            previous: ValueText.quoted(previous.version)),
+                        at: release.origin))
             }
             if versionOrdered {
                 for (previous, release) in datePredecessors(releases) where release.date < previous.date {
-                    findings.append(Finding(
-                        .releaseOrder,
-                        .releaseDateOrder(entry: entry, release: ValueText.quoted(release.version), date: release.date.description,
-                                          previous: ValueText.quoted(previous.version), previousDate: previous.date.description),
-                        at: release.origin))
+                    findings.append(
+                        Finding(
+                            .releaseOrder,
+                            .releaseDateOrder(
+                                entry: entry, release: ValueText.quoted(release.version), date: release.date.description,
+                                previous: ValueText.quoted(previous.version), previousDate: previous.date.description),
+                            at: release.origin))
                 }
             }
             for release in releases where release.date > context.today {
-                findings.append(Finding(
-                    .releaseOrder,
-                    .releaseInFuture(entry: entry, release: ValueText.quoted(release.version), date: release.date.description,
-                                     today: context.today.description),
-                    at: release.origin))
+                findings.append(
+                    Finding(
+                        .releaseOrder,
+                        .releaseInFuture(
+                            entry: entry, release: ValueText.quoted(release.version), date: release.date.description,
+                            today: context.today.description),
+                        at: release.origin))
             }
         }
         return findings
@@ -103,27 +116,31 @@ enum VersionRules {
         // first (by file and position) keeps it and the others are reported.
         var firstOfMajor: [Int: OSVersion] = [:]
         let inDocumentOrder = context.inspection.catalog.versions.sorted { lhs, rhs in
-            lhs.origin.file != rhs.origin.file ? lhs.origin.file < rhs.origin.file
+            lhs.origin.file != rhs.origin.file
+                ? lhs.origin.file < rhs.origin.file
                 : lhs.origin.position.offset < rhs.origin.position.offset
         }
         for version in inDocumentOrder {
             if let first = firstOfMajor[version.major] {
-                findings.append(Finding(
-                    .versionOrder,
-                    .sharedMajor(entry: context.label(version), major: version.major, first: context.label(first)),
-                    at: context.location(of: version, field: "major")))
+                findings.append(
+                    Finding(
+                        .versionOrder,
+                        .sharedMajor(entry: context.label(version), major: version.major, first: context.label(first)),
+                        at: context.location(of: version, field: "major")))
             } else {
                 firstOfMajor[version.major] = version
             }
         }
         let ordered = firstOfMajor.values.sorted { $0.major < $1.major }
         for (previous, current) in zip(ordered, ordered.dropFirst()) where !(previous.released < current.released) {
-            findings.append(Finding(
-                .versionOrder,
-                .releaseOutOfOrder(entry: context.label(current), major: current.major, released: current.released.description,
-                                   previous: context.label(previous), previousMajor: previous.major,
-                                   previousReleased: previous.released.description),
-                at: context.location(of: current, field: "released")))
+            findings.append(
+                Finding(
+                    .versionOrder,
+                    .releaseOutOfOrder(
+                        entry: context.label(current), major: current.major, released: current.released.description,
+                        previous: context.label(previous), previousMajor: previous.major,
+                        previousReleased: previous.released.description),
+                    at: context.location(of: current, field: "released")))
         }
         return findings
     }
@@ -157,8 +174,9 @@ enum VersionRules {
             guard version.released < version.announced else { return nil }
             return Finding(
                 .releaseAfterAnnouncement,
-                .releasedBeforeAnnounced(entry: context.label(version), released: version.released.description,
-                                         announced: version.announced.description),
+                .releasedBeforeAnnounced(
+                    entry: context.label(version), released: version.released.description,
+                    announced: version.announced.description),
                 at: context.location(of: version, field: "released"))
         }
     }
@@ -170,29 +188,35 @@ enum VersionRules {
         var findings: [Finding] = []
         for version in context.inspection.catalog.versions {
             for (field, date) in [("announced", version.announced), ("released", version.released)] where date > limit {
-                findings.append(Finding(
-                    .futureDate,
-                    .dateInFuture(entry: context.label(version), field: field, date: date.description, marginDays: margin,
-                                  today: context.today.description),
-                    at: context.location(of: version, field: field)))
+                findings.append(
+                    Finding(
+                        .futureDate,
+                        .dateInFuture(
+                            entry: context.label(version), field: field, date: date.description, marginDays: margin,
+                            today: context.today.description),
+                        at: context.location(of: version, field: field)))
             }
         }
         for program in context.inspection.catalog.programs {
             for price in program.prices where price.asOf > limit {
-                findings.append(Finding(
-                    .futureDate,
-                    .dateInFuture(entry: context.label(program), field: "asOf", date: price.asOf.description, marginDays: margin,
-                                  today: context.today.description),
-                    at: price.origin))
+                findings.append(
+                    Finding(
+                        .futureDate,
+                        .dateInFuture(
+                            entry: context.label(program), field: "asOf", date: price.asOf.description, marginDays: margin,
+                            today: context.today.description),
+                        at: price.origin))
             }
         }
         for source in context.inspection.catalog.sources {
             guard let year = source.year, year > limit.year else { continue }
-            findings.append(Finding(
-                .futureDate,
-                .yearInFuture(entry: context.label(source), year: year, limitYear: limit.year, today: context.today.description,
-                              marginDays: margin),
-                at: context.location(of: source, field: "year")))
+            findings.append(
+                Finding(
+                    .futureDate,
+                    .yearInFuture(
+                        entry: context.label(source), year: year, limitYear: limit.year, today: context.today.description,
+                        marginDays: margin),
+                    at: context.location(of: source, field: "year")))
         }
         return findings
     }

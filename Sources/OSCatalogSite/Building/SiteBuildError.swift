@@ -26,6 +26,7 @@ public enum SiteBuildError: Error, Sendable, CustomStringConvertible {
     /// `reason` is what the system said (its English text shows in ``description``).
     case writeFailed(path: String, reason: SystemErrorCode)
 
+    /// The problem in English, for logs and tests; the CLI words it in the user's language.
     public var description: String {
         switch self {
         case .templatesNotFound(let path):

@@ -16,9 +16,11 @@ public struct SiteBuildOptions: Sendable {
     public var strings: UIStringTable
 
     /// Options for `locales`, published at `baseURL` (a missing final `/` is added).
-    public init(locales: [LocaleID] = CatalogLanguage.allCases.map(LocaleID.language),
-                baseURL: String = SiteBuildOptions.defaultBaseURL, buildDate: CatalogDate? = nil,
-                strings: UIStringTable = .embedded) {
+    public init(
+        locales: [LocaleID] = CatalogLanguage.allCases.map(LocaleID.language),
+        baseURL: String = SiteBuildOptions.defaultBaseURL, buildDate: CatalogDate? = nil,
+        strings: UIStringTable = .embedded
+    ) {
         self.locales = locales
         self.strings = strings
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"

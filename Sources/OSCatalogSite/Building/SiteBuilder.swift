@@ -52,14 +52,17 @@ public struct SiteBuilder: Sendable {
         // they are the longest: built after the pages, one locale after another, they kept one
         // core idle for a third of the build.
         let localeJobs: [SiteJob] = format == .html ? options.locales.map(SiteJob.localeFiles) : []
-        let jobs: [SiteJob] = localeJobs + options.locales.flatMap { locale in
-            PageID.all(in: catalog).filter { format == .html || $0 != .search }.map { SiteJob.page(locale, $0) }
-        }
+        let jobs: [SiteJob] =
+            localeJobs
+            + options.locales.flatMap { locale in
+                PageID.all(in: catalog).filter { format == .html || $0 != .search }.map { SiteJob.page(locale, $0) }
+            }
         let firstError = Mutex<SiteBuildError?>(nil)
         let done = Atomic<Int>(0)
-        let contexts = Dictionary(uniqueKeysWithValues: options.locales.map { locale in
-            (locale, PageContext(catalog: catalog, locale: locale, strings: renderer.words(in: locale), style: style))
-        })
+        let contexts = Dictionary(
+            uniqueKeysWithValues: options.locales.map { locale in
+                (locale, PageContext(catalog: catalog, locale: locale, strings: renderer.words(in: locale), style: style))
+            })
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             guard firstError.withLock({ $0 == nil }) else { return }
             do throws(SiteBuildError) {
@@ -115,16 +118,23 @@ public struct SiteBuilder: Sendable {
         }
         switch format {
         case .markdown:
-            files.append(SiteFile(
-                path: "README.md",
-                text: try templates.render("markdown/root.md", .object(["languages": .list(languageItems)]), as: .markdown)))
+            files.append(
+                SiteFile(
+                    path: "README.md",
+                    text: try templates.render("markdown/root.md", .object(["languages": .list(languageItems)]), as: .markdown)))
         case .html:
-            let alternates = locales.map { locale in
-                TemplateValue.object(["lang": .string(locale.description),
-                                      "href": .string(SiteRoute([]).link(to: SiteRoutes(locale: locale).home, style: .html))])
-            } + [.object(["lang": "x-default", "href": "./"])]
-            files.append(SiteFile(path: "index.html", text: try templates.render(
-                "html/root.html", .object(["languages": .list(languageItems), "alternates": .list(alternates)]), as: .html)))
+            let alternates =
+                locales.map { locale in
+                    TemplateValue.object([
+                        "lang": .string(locale.description),
+                        "href": .string(SiteRoute([]).link(to: SiteRoutes(locale: locale).home, style: .html)),
+                    ])
+                } + [.object(["lang": "x-default", "href": "./"])]
+            files.append(
+                SiteFile(
+                    path: "index.html",
+                    text: try templates.render(
+                        "html/root.html", .object(["languages": .list(languageItems), "alternates": .list(alternates)]), as: .html)))
             let notFoundItems = locales.map { locale in
                 let strings = renderer.words(in: locale)
                 return TemplateValue.object([
@@ -135,9 +145,12 @@ public struct SiteBuilder: Sendable {
                     "href": .string(options.basePath + SiteRoutes(locale: locale).home.description + "/"),
                 ])
             }
-            files.append(SiteFile(path: "404.html", text: try templates.render(
-                "html/not-found.html", .object(["languages": .list(notFoundItems), "root": .string(options.basePath)]),
-                as: .html)))
+            files.append(
+                SiteFile(
+                    path: "404.html",
+                    text: try templates.render(
+                        "html/not-found.html", .object(["languages": .list(notFoundItems), "root": .string(options.basePath)]),
+                        as: .html)))
             for (name, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) {
                 files.append(SiteFile(path: "assets/" + name, bytes: bytes))
             }

@@ -4,9 +4,11 @@ import Synchronization
 /// How a folder differs from the site a build would write there: what `oscat build --check`
 /// reports when the committed `Site/` is stale.
 public struct SiteComparison: Sendable {
-    /// Files the build would change, add or remove, by path below the folder.
+    /// Files the build would change (in both, with other bytes), by path below the folder.
     public private(set) var changed: [String] = []
+    /// Files the build would add: in the built site, not in the folder.
     public private(set) var missing: [String] = []
+    /// Files the build would remove: in the folder, not in the built site.
     public private(set) var extra: [String] = []
 
     /// Whether the folder holds exactly the built site.

@@ -13,10 +13,11 @@ public struct SiteTemplates: Sendable {
     let assets: [String: [UInt8]]
 
     /// The templates every build needs; loading fails early, naming the first one missing.
-    static let required = [
-        "markdown/page.md", "markdown/root.md", "html/layout.html", "html/root.html", "html/not-found.html",
-        "svg/layer-stack.svg", "svg/timeline.svg", "feeds/releases.atom", "feeds/sitemap.xml",
-    ] + PageTemplate.allCases.map(\.templateName)
+    static let required =
+        [
+            "markdown/page.md", "markdown/root.md", "html/layout.html", "html/root.html", "html/not-found.html",
+            "svg/layer-stack.svg", "svg/timeline.svg", "feeds/releases.atom", "feeds/sitemap.xml",
+        ] + PageTemplate.allCases.map(\.templateName)
 
     /// The assets every build needs.
     static let requiredAssets = ["style.css", "diagram.css", "search.js", "icon.svg"]

@@ -5,7 +5,12 @@ extension PageContext {
     /// The architecture diagram: the four layers from top to bottom, each box holding its
     /// frameworks; every layer and every framework is a link to its page.
     func layerStackDiagram(on page: SiteRoute) -> Diagram {
-        let width = 960, padding = 16, columns = 5, gap = 8, boxHeight = 30, header = 40
+        let width = 960
+        let padding = 16
+        let columns = 5
+        let gap = 8
+        let boxHeight = 30
+        let header = 40
         let boxWidth = (width - 2 * padding - 2 * padding - (columns - 1) * gap) / columns
         var y = padding
         var layers: [TemplateValue] = []
@@ -22,12 +27,13 @@ extension PageContext {
                     "textX": .int(x + boxWidth / 2), "textY": .int(top + boxHeight / 2 + 5),
                 ])
             }
-            layers.append(.object([
-                "href": .string(href(from: page, to: layer)), "name": .string(layer.name),
-                "position": .int(layer.position),
-                "x": .int(padding), "y": .int(y), "width": .int(width - 2 * padding), "height": .int(height),
-                "labelX": .int(2 * padding), "labelY": .int(y + 26), "frameworks": .list(boxes),
-            ]))
+            layers.append(
+                .object([
+                    "href": .string(href(from: page, to: layer)), "name": .string(layer.name),
+                    "position": .int(layer.position),
+                    "x": .int(padding), "y": .int(y), "width": .int(width - 2 * padding), "height": .int(height),
+                    "labelX": .int(2 * padding), "labelY": .int(y + 26), "frameworks": .list(boxes),
+                ]))
             y += height + gap
         }
         let title = strings.siteDiagramLayers

@@ -8,7 +8,9 @@ extension PageContext {
         guard let first = catalog.versions.first?.released.year, let last = catalog.versions.last?.released.year else {
             return nil
         }
-        let margin = 56, yearWidth = 64, axisY = 110
+        let margin = 56
+        let yearWidth = 64
+        let axisY = 110
         let width = margin * 2 + (last - first + 1) * yearWidth
         let marks: [TemplateValue] = catalog.versions.enumerated().map { index, version in
             let day = version.released

@@ -55,8 +55,10 @@ struct PageRenderer: Sendable {
         if let diagram = page.diagram {
             diagramMarkdown = "![\(OutputKind.markdown.escape(diagram.title))](\(diagram.fileName))"
             let folder = page.route.folder(in: .markdown)
-            files.append(SiteFile(path: (folder + [diagram.fileName]).joined(separator: "/"),
-                                  text: try svg(diagram, standalone: true)))
+            files.append(
+                SiteFile(
+                    path: (folder + [diagram.fileName]).joined(separator: "/"),
+                    text: try svg(diagram, standalone: true)))
         }
         let body = try markdownBody(page, locale: context.locale, diagram: diagramMarkdown)
         let languages = options.locales.enumerated().map { index, other in
@@ -69,9 +71,10 @@ struct PageRenderer: Sendable {
         let model: TemplateValue = .object([
             "t": texts[context.locale] ?? .null,
             "homeHref": .string(page.route.link(to: context.routes.home, style: .markdown)),
-            "navigation": .list(context.navigation(from: page).map { item in
-                .object(["title": .string(item.title), "href": .string(item.href)])
-            }),
+            "navigation": .list(
+                context.navigation(from: page).map { item in
+                    .object(["title": .string(item.title), "href": .string(item.href)])
+                }),
             "body": .string(body.trimmingTrailingNewlines),
             "languages": .list(languages),
         ])
@@ -89,12 +92,13 @@ struct PageRenderer: Sendable {
             body = HTMLBody.insertingDiagram(try svg(diagram, standalone: false), into: body)
         }
         let route = page.route
-        let alternates = options.locales.map { other in
-            TemplateValue.object([
-                "lang": .string(other.description),
-                "href": .string(route.link(to: PageContext.reroute(route, to: other), style: .html)),
-            ])
-        } + [.object(["lang": "x-default", "href": .string(route.link(toFile: ["index.html"], style: .html))])]
+        let alternates =
+            options.locales.map { other in
+                TemplateValue.object([
+                    "lang": .string(other.description),
+                    "href": .string(route.link(to: PageContext.reroute(route, to: other), style: .html)),
+                ])
+            } + [.object(["lang": "x-default", "href": .string(route.link(toFile: ["index.html"], style: .html))])]
         let languages = options.locales.map { other in
             TemplateValue.object([
                 "name": .string(other.endonym), "lang": .string(other.description),

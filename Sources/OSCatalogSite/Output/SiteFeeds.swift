@@ -13,17 +13,25 @@ extension SiteBuilder {
         var dated: [(date: CatalogDate, order: Int, entry: TemplateValue)] = []
         for version in versions {
             let url = options.baseURL + context.routes.version(version.id).description + "/"
-            dated.append((version.released, version.major * 1000, .object([
-                "name": .string(version.name), "id": .string(url), "url": .string(url),
-                "updated": .string(timestamp(version.released)), "summary": .string(context.text(version.summary)),
-            ])))
+            dated.append(
+                (
+                    version.released, version.major * 1000,
+                    .object([
+                        "name": .string(version.name), "id": .string(url), "url": .string(url),
+                        "updated": .string(timestamp(version.released)), "summary": .string(context.text(version.summary)),
+                    ])
+                ))
             for (position, release) in version.releases.enumerated().dropFirst() {
                 let name = PointReleaseNaming.name(of: release, in: version)
-                dated.append((release.date, version.major * 1000 + position, .object([
-                    "name": .string(name), "id": .string("urn:oscat:release:\(version.id):\(release.version)"), "url": .string(url),
-                    "updated": .string(timestamp(release.date)),
-                    "summary": .string(context.strings.siteFeedReleaseSummary(name, version.name, context.date(release.date))),
-                ])))
+                dated.append(
+                    (
+                        release.date, version.major * 1000 + position,
+                        .object([
+                            "name": .string(name), "id": .string("urn:oscat:release:\(version.id):\(release.version)"), "url": .string(url),
+                            "updated": .string(timestamp(release.date)),
+                            "summary": .string(context.strings.siteFeedReleaseSummary(name, version.name, context.date(release.date))),
+                        ])
+                    ))
             }
         }
         let entries = dated.sorted { ($0.date, $0.order) > ($1.date, $1.order) }.map(\.entry)
@@ -49,7 +57,8 @@ extension SiteBuilder {
         let pageIDs = PageID.all(in: catalog)
         var text = ""
         for (index, locale) in options.locales.enumerated() {
-            let context = PageContext(catalog: catalog, locale: locale, strings: LocalizedStrings(locale: locale, table: options.strings), style: .html)
+            let context = PageContext(
+                catalog: catalog, locale: locale, strings: LocalizedStrings(locale: locale, table: options.strings), style: .html)
             let pages = pageIDs.map { pageID -> TemplateValue in
                 let route = context.route(of: pageID)
                 let alternates = options.locales.map { other in

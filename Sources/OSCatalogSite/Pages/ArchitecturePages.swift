@@ -10,8 +10,10 @@ extension PageContext {
             .object([
                 "name": .string(layer.name), "href": .string(href(from: route, to: layer)),
                 "summary": .string(text(layer.summary)),
-                "counts": .string(strings.siteLayerCounts(strings.countFrameworks(catalog.frameworks.filter { $0.layerID == layer.id }.count),
-                    strings.siteCountServices(catalog.services.filter { $0.layerID == layer.id }.count))),
+                "counts": .string(
+                    strings.siteLayerCounts(
+                        strings.countFrameworks(catalog.frameworks.filter { $0.layerID == layer.id }.count),
+                        strings.siteCountServices(catalog.services.filter { $0.layerID == layer.id }.count))),
             ])
         }
         return SitePage(
@@ -29,9 +31,10 @@ extension PageContext {
             if let introduced = service.introducedID.flatMap(catalog.version(id:)) {
                 facts.append(strings.siteFactIntroduced(introduced.name))
             }
-            return .object([
-                "name": .string(service.name), "summary": .string(text(service.summary)), "facts": self.facts(facts),
-            ].merging(entryDetails(service, on: route)))
+            return .object(
+                [
+                    "name": .string(service.name), "summary": .string(text(service.summary)), "facts": self.facts(facts),
+                ].merging(entryDetails(service, on: route)))
         }
         let frameworks = sortedByName(catalog.frameworks.filter { $0.layerID == layer.id }, \.name)
         let model: [String: TemplateValue] = [

@@ -16,20 +16,23 @@ extension PageContext {
                 "heading": .string(strings.text(heading(of: kind))),
                 "hasLimits": .bool(members.contains { $0.limits != nil }),
                 "hasDocumented": .bool(members.contains { $0.introducedID != nil && $0.introducedBasis == .documented }),
-                "rows": .list(members.map { codec in
-                    .object([
-                        "name": .string(codec.name), "href": .string(href(from: route, to: codec)),
-                        "introduced": .string(introducedCell(codec)),
-                        "playback": .string(supportCell(codec, .playback)), "capture": .string(supportCell(codec, .capture)),
-                        "encode": .string(supportCell(codec, .encode)), "limits": .string(limitsCell(codec.limits)),
-                    ])
-                }),
-                "codecs": .list(members.map { codec in
-                    .object([
-                        "name": .string(codec.name), "summary": .string(text(codec.summary)),
-                        "facts": facts(codecFacts(codec)),
-                    ].merging(entryDetails(codec, on: route, also: codec.support.flatMap(\.citations))))
-                }),
+                "rows": .list(
+                    members.map { codec in
+                        .object([
+                            "name": .string(codec.name), "href": .string(href(from: route, to: codec)),
+                            "introduced": .string(introducedCell(codec)),
+                            "playback": .string(supportCell(codec, .playback)), "capture": .string(supportCell(codec, .capture)),
+                            "encode": .string(supportCell(codec, .encode)), "limits": .string(limitsCell(codec.limits)),
+                        ])
+                    }),
+                "codecs": .list(
+                    members.map { codec in
+                        .object(
+                            [
+                                "name": .string(codec.name), "summary": .string(text(codec.summary)),
+                                "facts": facts(codecFacts(codec)),
+                            ].merging(entryDetails(codec, on: route, also: codec.support.flatMap(\.citations))))
+                    }),
             ])
         }
         return SitePage(
@@ -61,7 +64,9 @@ extension PageContext {
         guard let limits else { return "—" }
         var parts: [String] = []
         if let width = limits.maxWidth, let height = limits.maxHeight {
-            parts.append(strings.siteFactFrameSize(LocaleFormatting.integer(width, locale: locale), LocaleFormatting.integer(height, locale: locale)))
+            parts.append(
+                strings.siteFactFrameSize(LocaleFormatting.integer(width, locale: locale), LocaleFormatting.integer(height, locale: locale))
+            )
         }
         if let rate = limits.maxFrameRate { parts.append(strings.siteFactFrameRate(LocaleFormatting.integer(rate, locale: locale))) }
         if let profile = limits.profile { parts.append([profile, limits.level].compactMap { $0 }.joined(separator: " ")) }
@@ -79,11 +84,16 @@ extension PageContext {
     /// devices, its file extensions and, for a video profile, its limits.
     private func codecFacts(_ codec: Codec) -> [String?] {
         func number(_ value: Int?) -> String? { value.map { LocaleFormatting.integer($0, locale: locale) } }
-        var lines: [String?] = [codec.introducedID.map { id in
-            codec.introducedBasis == .documented ? strings.siteFactIntroducedDocumented(catalog.versionName(of: id)) : strings.siteFactIntroduced(catalog.versionName(of: id))
-        }]
+        var lines: [String?] = [
+            codec.introducedID.map { id in
+                codec.introducedBasis == .documented
+                    ? strings.siteFactIntroducedDocumented(catalog.versionName(of: id))
+                    : strings.siteFactIntroduced(catalog.versionName(of: id))
+            }
+        ]
         for fact in codec.support {
-            let line = fact.sinceID.map { strings.siteFactSupport(strings.text(featureName(fact.feature)), catalog.versionName(of: $0)) }
+            let line =
+                fact.sinceID.map { strings.siteFactSupport(strings.text(featureName(fact.feature)), catalog.versionName(of: $0)) }
                 ?? strings.supportLineUndated(strings.text(featureName(fact.feature)))
             lines.append(fact.requires.map { strings.supportLineRequires(line, text($0)) } ?? line)
         }

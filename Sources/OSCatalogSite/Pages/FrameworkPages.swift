@@ -10,13 +10,14 @@ extension PageContext {
             let members = sortedByName(catalog.frameworks.filter { $0.layerID == layer.id }, \.name)
             return .object([
                 "name": .string(layer.name), "href": .string(href(from: route, to: layer)),
-                "frameworks": .list(members.map { framework in
-                    .object([
-                        "name": .string(framework.name), "href": .string(href(from: route, to: framework)),
-                        "summary": .string(text(framework.summary)),
-                        "since": .string(catalog.versionName(of: framework.introducedID)),
-                    ])
-                }),
+                "frameworks": .list(
+                    members.map { framework in
+                        .object([
+                            "name": .string(framework.name), "href": .string(href(from: route, to: framework)),
+                            "summary": .string(text(framework.summary)),
+                            "since": .string(catalog.versionName(of: framework.introducedID)),
+                        ])
+                    }),
             ])
         }
         return SitePage(
@@ -68,18 +69,22 @@ extension PageContext {
         let route = routes.availability
         let versions = catalog.versions
         let columns: [TemplateValue] = versions.map { version in
-            .object(["label": .string(String(version.major)), "href": .string(href(from: route, to: version)),
-                     "name": .string(version.name)])
+            .object([
+                "label": .string(String(version.major)), "href": .string(href(from: route, to: version)),
+                "name": .string(version.name),
+            ])
         }
-        let available = strings.siteAvailabilityAvailable, deprecated = strings.siteAvailabilityDeprecated
+        let available = strings.siteAvailabilityAvailable
+        let deprecated = strings.siteAvailabilityDeprecated
         let rows: [TemplateValue] = catalog.layers.flatMap { layer in
             sortedByName(catalog.frameworks.filter { $0.layerID == layer.id }, \.name).map { framework in
                 let cells: [TemplateValue] = versions.map { version in
-                    let mark = switch catalog.availability(of: framework, during: version.id) {
-                    case .available: "●"
-                    case .deprecated: "◐"
-                    case .unavailable, .removed: ""
-                    }
+                    let mark =
+                        switch catalog.availability(of: framework, during: version.id) {
+                        case .available: "●"
+                        case .deprecated: "◐"
+                        case .unavailable, .removed: ""
+                        }
                     return .object(["mark": .string(mark)])
                 }
                 return .object([

@@ -14,8 +14,11 @@ extension PageContext {
         }
         let sections: [TemplateValue] = [
             section(routes.versions, .siteNavVersions, strings.siteCountVersions(catalog.versions.count)),
-            section(routes.architecture, .siteNavArchitecture, strings.siteHomeArchitectureSummary(strings.siteCountLayers(catalog.layers.count),
-                strings.siteCountServices(catalog.services.count))),
+            section(
+                routes.architecture, .siteNavArchitecture,
+                strings.siteHomeArchitectureSummary(
+                    strings.siteCountLayers(catalog.layers.count),
+                    strings.siteCountServices(catalog.services.count))),
             section(routes.frameworks, .siteNavFrameworks, strings.countFrameworks(catalog.frameworks.count)),
             section(routes.availability, .siteNavAvailability, strings.siteHomeAvailabilitySummary),
             section(routes.codecs, .siteNavCodecs, strings.siteCountCodecs(catalog.codecs.count)),

@@ -71,12 +71,13 @@ extension PageContext {
 
     /// The main navigation as seen from `page`.
     func navigation(from page: SitePage) -> [NavigationItem] {
-        let entries: [(NavigationSection, SiteRoute, StringKey)] = [
-            (.versions, routes.versions, .siteNavVersions), (.architecture, routes.architecture, .siteNavArchitecture),
-            (.frameworks, routes.frameworks, .siteNavFrameworks), (.availability, routes.availability, .siteNavAvailability),
-            (.codecs, routes.codecs, .siteNavCodecs), (.programs, routes.programs, .siteNavPrograms),
-            (.tools, routes.tools, .siteNavTools), (.sources, routes.sources, .siteNavSources),
-        ] + (style == .html ? [(.search, routes.search, .siteNavSearch)] : [])
+        let entries: [(NavigationSection, SiteRoute, StringKey)] =
+            [
+                (.versions, routes.versions, .siteNavVersions), (.architecture, routes.architecture, .siteNavArchitecture),
+                (.frameworks, routes.frameworks, .siteNavFrameworks), (.availability, routes.availability, .siteNavAvailability),
+                (.codecs, routes.codecs, .siteNavCodecs), (.programs, routes.programs, .siteNavPrograms),
+                (.tools, routes.tools, .siteNavTools), (.sources, routes.sources, .siteNavSources),
+            ] + (style == .html ? [(.search, routes.search, .siteNavSearch)] : [])
         return entries.map { section, route, title in
             NavigationItem(
                 title: strings.text(title), href: page.route.link(to: route, style: style), current: section == page.section)

@@ -11,7 +11,8 @@ extension PageContext {
         let rows: [TemplateValue] = programs.flatMap { program -> [TemplateValue] in
             let prices = program.latestPrices
             let cells: [(price: String, asOf: String)] =
-                prices.isEmpty ? [(strings.sitePriceNone, "—")] : prices.map { (price($0.price), LocaleFormatting.date($0.asOf, locale: locale)) }
+                prices.isEmpty
+                ? [(strings.sitePriceNone, "—")] : prices.map { (price($0.price), LocaleFormatting.date($0.asOf, locale: locale)) }
             return cells.map { cell in
                 .object([
                     "name": .string(program.name), "href": .string(href(from: route, to: program)),
@@ -21,12 +22,13 @@ extension PageContext {
             }
         }
         let items: [TemplateValue] = programs.map { program in
-            .object([
-                "name": .string(program.name), "summary": .string(text(program.summary)),
-                "facts": facts(programFacts(program)),
-                "benefits": .list(program.benefits.map { .string(text($0)) }),
-                "hasBenefits": .bool(!program.benefits.isEmpty),
-            ].merging(entryDetails(program, on: route, also: program.prices.flatMap(\.citations))))
+            .object(
+                [
+                    "name": .string(program.name), "summary": .string(text(program.summary)),
+                    "facts": facts(programFacts(program)),
+                    "benefits": .list(program.benefits.map { .string(text($0)) }),
+                    "hasBenefits": .bool(!program.benefits.isEmpty),
+                ].merging(entryDetails(program, on: route, also: program.prices.flatMap(\.citations))))
         }
         return SitePage(
             route: route, template: .programs, title: strings.siteProgramsTitle, description: strings.siteProgramsIntro,

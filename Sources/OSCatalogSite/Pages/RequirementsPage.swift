@@ -8,12 +8,13 @@ extension PageContext {
         let route = routes.requirements
         let rules = catalog.submissionRules
         let items: [TemplateValue] = rules.map { rule in
-            .object([
-                "heading": .string(strings.siteRequirementsHeading(rule.effective.map(date) ?? "", rule.name)),
-                "summary": .string(text(rule.summary)),
-                "details": .list(rule.details.map { .string(text($0)) }), "hasDetails": .bool(!rule.details.isEmpty),
-                "facts": toolDates(of: rule, effective: false),
-            ].merging(entryDetails(rule, on: route)))
+            .object(
+                [
+                    "heading": .string(strings.siteRequirementsHeading(rule.effective.map(date) ?? "", rule.name)),
+                    "summary": .string(text(rule.summary)),
+                    "details": .list(rule.details.map { .string(text($0)) }), "hasDetails": .bool(!rule.details.isEmpty),
+                    "facts": toolDates(of: rule, effective: false),
+                ].merging(entryDetails(rule, on: route)))
         }
         return SitePage(
             route: route, template: .requirements, title: strings.siteRequirementsTitle, description: strings.siteRequirementsIntro,

@@ -10,11 +10,12 @@ extension PageContext {
         let route = routes.tools
         let tools = sortedByName(catalog.tools.filter { $0.toolKind != .submissionRule }, \.name)
         let items: [TemplateValue] = tools.map { tool in
-            .object([
-                "name": .string(tool.name), "kind": .string(strings.toolKindName(tool.toolKind)),
-                "summary": .string(text(tool.summary)), "facts": toolDates(of: tool),
-                "details": .list(tool.details.map { .string(text($0)) }), "hasDetails": .bool(!tool.details.isEmpty),
-            ].merging(entryDetails(tool, on: route)))
+            .object(
+                [
+                    "name": .string(tool.name), "kind": .string(strings.toolKindName(tool.toolKind)),
+                    "summary": .string(text(tool.summary)), "facts": toolDates(of: tool),
+                    "details": .list(tool.details.map { .string(text($0)) }), "hasDetails": .bool(!tool.details.isEmpty),
+                ].merging(entryDetails(tool, on: route)))
         }
         let related: [TemplateValue] = [(routes.toolchain, StringKey.siteToolchainTitle), (routes.requirements, .siteRequirementsTitle)]
             .map { target, title in

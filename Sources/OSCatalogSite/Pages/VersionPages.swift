@@ -10,8 +10,9 @@ extension PageContext {
             .object([
                 "name": .string(version.name), "href": .string(href(from: route, to: version)),
                 "announced": .string(date(version.announced)), "released": .string(date(version.released)),
-                "introduced": .string(LocaleFormatting.integer(
-                    catalog.frameworks(\.introducedReference, in: version.id).count, locale: locale)),
+                "introduced": .string(
+                    LocaleFormatting.integer(
+                        catalog.frameworks(\.introducedReference, in: version.id).count, locale: locale)),
                 "latest": .string(version.latestRelease?.version ?? "—"),
                 "updates": .string(version.support.map { $0.receivesUpdates ? strings.supportYes : strings.supportNo } ?? "—"),
             ])
@@ -41,16 +42,19 @@ extension PageContext {
                 strings.siteFactAnnounced(date(version.announced)),
                 strings.siteFactReleased(date(version.released)),
                 version.latestRelease.map { strings.siteFactLatestRelease($0.version, date($0.date)) },
-                version.support.map { $0.receivesUpdates ? strings.siteFactSupportOngoing(date($0.asOf)) : strings.siteFactSupportEnded(date($0.asOf)) },
+                version.support.map {
+                    $0.receivesUpdates ? strings.siteFactSupportOngoing(date($0.asOf)) : strings.siteFactSupportEnded(date($0.asOf))
+                },
             ]),
             "releasesHeading": .string(strings.siteVersionReleases(version.name)),
-            "releases": .list(version.releases.map { release in
-                .object([
-                    "version": .string(release.version), "date": .string(date(release.date)),
-                    "build": .string(release.build ?? "—"),
-                    "xcode": .string(xcodeReleases(shipping: release).map(\.version).joined(separator: ", ")),
-                ])
-            }),
+            "releases": .list(
+                version.releases.map { release in
+                    .object([
+                        "version": .string(release.version), "date": .string(date(release.date)),
+                        "build": .string(release.build ?? "—"),
+                        "xcode": .string(xcodeReleases(shipping: release).map(\.version).joined(separator: ", ")),
+                    ])
+                }),
             "hasReleases": .bool(!version.releases.isEmpty),
             "highlights": .list(version.highlights.map { .string(text($0)) }),
             "hasHighlights": .bool(!version.highlights.isEmpty),

@@ -80,6 +80,7 @@ public struct SiteRoute: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The segments joined with `/`.
     public var description: String { segments.joined(separator: "/") }
 
+    /// Routes sort segment by segment, so a folder's pages stay together.
     public static func < (lhs: SiteRoute, rhs: SiteRoute) -> Bool {
         lhs.segments.lexicographicallyPrecedes(rhs.segments)
     }

@@ -11,12 +11,13 @@ enum UTF8Search {
     static func occurrences(of marker: String, in text: String, limit: Int = .max) -> [Int] {
         let pattern = Array(marker.utf8)
         guard let first = pattern.first, let markerStart = marker.unicodeScalars.first,
-              let markerEnd = marker.unicodeScalars.last, limit > 0
+            let markerEnd = marker.unicodeScalars.last, limit > 0
         else { return [] }
         var text = text
         return text.withUTF8 { bytes -> [Int] in
             var found: [Int] = []
-            let count = bytes.count, length = pattern.count
+            let count = bytes.count
+            let length = pattern.count
             var index = 0
             while index + length <= count {
                 guard bytes[index] == first else {
@@ -26,8 +27,9 @@ enum UTF8Search {
                 var matched = 1
                 while matched < length, bytes[index + matched] == pattern[matched] { matched += 1 }
                 if matched == length,
-                   isBoundary(scalar(endingAt: index, in: bytes), markerStart),
-                   isBoundary(markerEnd, scalar(startingAt: index + length, in: bytes)) {
+                    isBoundary(scalar(endingAt: index, in: bytes), markerStart),
+                    isBoundary(markerEnd, scalar(startingAt: index + length, in: bytes))
+                {
                     found.append(index)
                     if found.count == limit { break }
                     index += length

@@ -80,8 +80,10 @@ enum BuildCommand {
                 return
             }
             if !quiet {
-                outcome.note(strings.buildDone(format.rawValue, strings.countPages(total),
-                    strings.countLanguages(locales.count), shown))
+                outcome.note(
+                    strings.buildDone(
+                        format.rawValue, strings.countPages(total),
+                        strings.countLanguages(locales.count), shown))
             }
         }
     }
@@ -94,8 +96,10 @@ enum BuildCommand {
         if let locale = LocaleID(tag: requested) { return [locale] }
         let valid = ["all"] + LocaleID.all.map(\.description)
         let parsing = LocalizedArgumentParsingStrings(strings: context.strings)
-        outcome.note(parsing.errorLine(parsing.invalidValue(
-            requested, option: "--lang", suggestion: Suggestion.closestMatch(to: requested, in: valid), valid: valid)))
+        outcome.note(
+            parsing.errorLine(
+                parsing.invalidValue(
+                    requested, option: "--lang", suggestion: Suggestion.closestMatch(to: requested, in: valid), valid: valid)))
         outcome.note(parsing.usageHint(helpCommand: "oscat build --help"))
         outcome.exitCode = CommandOutcome.usage
         return nil
@@ -121,7 +125,9 @@ enum BuildCommand {
         for path in comparison.changed { outcome.write(strings.buildCheckChanged(shown + "/" + path) + "\n") }
         for path in comparison.missing { outcome.write(strings.buildCheckMissing(shown + "/" + path) + "\n") }
         for path in comparison.extra { outcome.write(strings.buildCheckExtra(shown + "/" + path) + "\n") }
-        outcome.note(strings.buildCheckStale(shown, strings.countFiles(comparison.changed.count + comparison.missing.count + comparison.extra.count)))
+        outcome.note(
+            strings.buildCheckStale(shown, strings.countFiles(comparison.changed.count + comparison.missing.count + comparison.extra.count))
+        )
         outcome.exitCode = CommandOutcome.failure
     }
 

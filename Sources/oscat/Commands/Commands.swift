@@ -69,7 +69,8 @@ enum Commands {
 
     static func frameworks(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
         let command = context.command
-        var query = FrameworkQuery(layerID: command.value("layer"), deprecatedOnly: command.flag("deprecated"), text: command.value("search"))
+        var query = FrameworkQuery(
+            layerID: command.value("layer"), deprecatedOnly: command.flag("deprecated"), text: command.value("search"))
         for (option, keyPath) in [("since", \FrameworkQuery.sinceVersionID), ("available-in", \FrameworkQuery.availableInVersionID)] {
             guard let text = command.value(option) else { continue }
             guard let version = resolveVersion(text, option: "--\(option)", context, catalog, &outcome) else { return }
@@ -115,7 +116,8 @@ enum Commands {
         let entity = catalog.entity(matching: id)
         guard let entity else {
             let suggestion = Suggestion.closestMatch(to: id, in: catalog.allEntities.map(\.id))
-            let message = suggestion.map { context.strings.errorUnknownEntitySuggestion(id, $0) }
+            let message =
+                suggestion.map { context.strings.errorUnknownEntitySuggestion(id, $0) }
                 ?? context.strings.errorUnknownEntity(id)
             outcome.note("\(context.strings.errorPrefix): \(message)")
             outcome.exitCode = CommandOutcome.usage
@@ -129,17 +131,19 @@ enum Commands {
         case .csv:
             rendering(context, &outcome) { () throws(TableError) in
                 try DetailRenderer.csv(
-                    present.detail(of: entity, sourceNotes: context.command.flag("sources")), fieldTitle: context.strings.columnName, valueTitle: context.strings.columnSummary)
+                    present.detail(of: entity, sourceNotes: context.command.flag("sources")), fieldTitle: context.strings.columnName,
+                    valueTitle: context.strings.columnSummary)
             }
         case .table:
-            outcome.write(DetailRenderer.text(present.detail(of: entity, sourceNotes: context.command.flag("sources")), terminal: context.terminal))
+            outcome.write(
+                DetailRenderer.text(present.detail(of: entity, sourceNotes: context.command.flag("sources")), terminal: context.terminal))
         }
     }
 
     static func diff(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
         let command = context.command
         guard let from = resolveVersionPoint(command.positional("from") ?? "", option: "<from>", context, catalog, &outcome),
-              let to = resolveVersionPoint(command.positional("to") ?? "", option: "<to>", context, catalog, &outcome)
+            let to = resolveVersionPoint(command.positional("to") ?? "", option: "<to>", context, catalog, &outcome)
         else { return }
         let diff = catalog.diff(from: from, to: to)
         if diff.from.id != from.id {
@@ -173,11 +177,12 @@ enum Commands {
 
     /// The completion script for the shell named on the command line.
     static func completions(_ context: CommandContext, root: CommandSpec) -> String {
-        let shell: CompletionShell = switch context.command.positional("shell") {
-        case "zsh": .zsh
-        case "fish": .fish
-        default: .bash
-        }
+        let shell: CompletionShell =
+            switch context.command.positional("shell") {
+            case "zsh": .zsh
+            case "fish": .fish
+            default: .bash
+            }
         return CompletionScriptGenerator.script(for: root, shell: shell)
     }
 }

@@ -36,7 +36,9 @@ enum FileCommands {
 
     /// The compiled schema of the catalog `selection` belongs to (`FOLDER/schema`), or nil after
     /// reporting why it cannot be loaded.
-    static func schemas(for selection: CatalogSelection, strings: LocalizedStrings, into outcome: inout CommandOutcome) -> CatalogSchemaFiles? {
+    static func schemas(for selection: CatalogSelection, strings: LocalizedStrings, into outcome: inout CommandOutcome)
+        -> CatalogSchemaFiles?
+    {
         let directory = selection.folder.hasSuffix("/") ? selection.folder + "schema" : selection.folder + "/schema"
         do {
             return try CatalogSchemaFiles(directory: directory)

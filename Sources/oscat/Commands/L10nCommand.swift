@@ -34,7 +34,8 @@ enum L10nCommand {
         }
         switch context.command.path.dropFirst().first {
         case "check":
-            L10nReportCommands.check(context, workspace: workspace, corpus: loaded.corpus, fingerprints: loaded.fingerprints, into: &outcome)
+            L10nReportCommands.check(
+                context, workspace: workspace, corpus: loaded.corpus, fingerprints: loaded.fingerprints, into: &outcome)
         case "stats":
             L10nReportCommands.stats(context, corpus: loaded.corpus, fingerprints: loaded.fingerprints, into: &outcome)
         case "mark-current":

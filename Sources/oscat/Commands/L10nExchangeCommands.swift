@@ -95,11 +95,16 @@ enum L10nExchangeCommands {
                 return
             }
         }
-        outcome.note(strings.l10nImportSummary(strings.countUnits(plan.unitCount), strings.number(plan.changes.count), strings.number(plan.unchanged),
-            strings.number(plan.conflicts.count), strings.number(plan.unknownUnitCount), strings.number(plan.invalid.count), strings.number(plan.skipped.count)))
+        outcome.note(
+            strings.l10nImportSummary(
+                strings.countUnits(plan.unitCount), strings.number(plan.changes.count), strings.number(plan.unchanged),
+                strings.number(plan.conflicts.count), strings.number(plan.unknownUnitCount), strings.number(plan.invalid.count),
+                strings.number(plan.skipped.count)))
         if !plan.skipped.isEmpty {
-            outcome.note(strings.l10nImportSkippedSummary(String(plan.skipped(.fuzzy).count), String(plan.skipped(.needsReview).count),
-                String(plan.skipped(.emptyTarget).count), String(plan.skipped(.noFingerprint).count)))
+            outcome.note(
+                strings.l10nImportSkippedSummary(
+                    String(plan.skipped(.fuzzy).count), String(plan.skipped(.needsReview).count),
+                    String(plan.skipped(.emptyTarget).count), String(plan.skipped(.noFingerprint).count)))
         }
         if refused || !plan.conflicts.isEmpty || !plan.skipped.isEmpty { outcome.exitCode = CommandOutcome.failure }
     }
@@ -110,9 +115,10 @@ enum L10nExchangeCommands {
     static func namedLanguage(_ path: String) -> CatalogLanguage? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let stem = name.split(separator: ".").dropLast().joined(separator: ".")
-        let codes = Set(stem.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).compactMap { part in
-            CatalogLanguage(rawValue: part.lowercased()).flatMap { $0 == .english ? nil : $0 }
-        })
+        let codes = Set(
+            stem.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).compactMap { part in
+                CatalogLanguage(rawValue: part.lowercased()).flatMap { $0 == .english ? nil : $0 }
+            })
         return codes.count == 1 ? codes.first : nil
     }
 
@@ -125,12 +131,13 @@ enum L10nExchangeCommands {
             for finding in invalid.findings { outcome.note(strings.line(for: finding)) }
         }
         for skipped in plan.skipped {
-            let key: (String) -> String = switch skipped.reason {
-            case .fuzzy: strings.l10nSkippedFuzzy
-            case .needsReview: strings.l10nSkippedNeedsReview
-            case .emptyTarget: strings.l10nSkippedEmpty
-            case .noFingerprint: strings.l10nSkippedNoFingerprint
-            }
+            let key: (String) -> String =
+                switch skipped.reason {
+                case .fuzzy: strings.l10nSkippedFuzzy
+                case .needsReview: strings.l10nSkippedNeedsReview
+                case .emptyTarget: strings.l10nSkippedEmpty
+                case .noFingerprint: strings.l10nSkippedNoFingerprint
+                }
             outcome.note("\(path):\(skipped.position): error: \(key(skipped.unitID))")
         }
     }

@@ -33,8 +33,10 @@ enum L10nReportCommands {
         let locales = L10nLocaleSummary.summaries(of: report, corpus: corpus)
         outcome.write(render(report, locales: locales, format: format, strings: strings))
         for locale in locales {
-            outcome.note(strings.l10nSummaryLocale(locale.language.code, strings.countErrors(locale.errors),
-                strings.countWarnings(locale.warnings), strings.number(locale.translated), strings.countUnits(locale.units)))
+            outcome.note(
+                strings.l10nSummaryLocale(
+                    locale.language.code, strings.countErrors(locale.errors),
+                    strings.countWarnings(locale.warnings), strings.number(locale.translated), strings.countUnits(locale.units)))
         }
         if report.fails(under: ExitPolicy(strict: context.command.flag("strict"))) { outcome.exitCode = CommandOutcome.failure }
     }
@@ -103,13 +105,17 @@ enum L10nReportCommands {
         }
     }
 
-    static func stats(_ context: CommandContext, corpus: TranslationCorpus, fingerprints: SourceFingerprintStore, into outcome: inout CommandOutcome) {
+    static func stats(
+        _ context: CommandContext, corpus: TranslationCorpus, fingerprints: SourceFingerprintStore, into outcome: inout CommandOutcome
+    ) {
         let strings = context.strings
-        var listing = Listing(command: "l10n stats", columns: [
-            .init(title: strings.columnLocale), .init(title: strings.columnKind),
-            .init(title: strings.columnUnits, alignsTrailing: true), .init(title: strings.columnTranslated, alignsTrailing: true),
-            .init(title: strings.columnCoverage, alignsTrailing: true),
-        ])
+        var listing = Listing(
+            command: "l10n stats",
+            columns: [
+                .init(title: strings.columnLocale), .init(title: strings.columnKind),
+                .init(title: strings.columnUnits, alignsTrailing: true), .init(title: strings.columnTranslated, alignsTrailing: true),
+                .init(title: strings.columnCoverage, alignsTrailing: true),
+            ])
         listing.rows = L10nStatistics.compute(corpus, fingerprints: fingerprints).map { row in
             let kind = row.kind?.rawValue ?? "*"
             return Listing.Row(

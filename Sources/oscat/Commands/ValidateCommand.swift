@@ -36,8 +36,10 @@ enum ValidateCommand {
         let format = command.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         outcome.write(render(report, format: format, strings: strings))
         let folder = selections.map(\.folder).joined(separator: ", ")
-        outcome.note(strings.validateSummary(strings.countFiles(report.fileCount), folder,
-            strings.countErrors(report.errorCount), strings.countWarnings(report.warningCount)))
+        outcome.note(
+            strings.validateSummary(
+                strings.countFiles(report.fileCount), folder,
+                strings.countErrors(report.errorCount), strings.countWarnings(report.warningCount)))
         if report.fails(under: ExitPolicy(strict: command.flag("strict"))) { outcome.exitCode = CommandOutcome.failure }
     }
 
@@ -50,7 +52,8 @@ enum ValidateCommand {
         case .github:
             return GitHubAnnotationEncoder.encode(report, message: message)
         case .json:
-            return DiagnosticJSONEncoder(command: "validate").encode(report, before: [("files", .number(report.fileCount))], message: message)
+            return DiagnosticJSONEncoder(command: "validate").encode(
+                report, before: [("files", .number(report.fileCount))], message: message)
         case .sarif:
             let rules = ValidationRule.allCases.map { SARIFRule(id: $0.id, summary: $0.summary) }
             return sarifEncoder(rules: rules).encode(report, message: message)

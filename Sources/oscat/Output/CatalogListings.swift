@@ -5,18 +5,23 @@ import OSCatalog
 /// JSON carries (docs/CLI.md documents both).
 extension EntityPresentation {
     func versionsListing(_ versions: [OSVersion]) -> Listing {
-        var listing = Listing(command: "versions", columns: [
-            .init(title: strings.columnID), .init(title: strings.columnVersion),
-            .init(title: strings.columnAnnounced), .init(title: strings.columnReleased),
-            .init(title: strings.columnLatestRelease), .init(title: strings.columnLastUpdate),
-            .init(title: strings.columnUpdates), .init(title: strings.columnSummary, isFlexible: true),
-        ])
+        var listing = Listing(
+            command: "versions",
+            columns: [
+                .init(title: strings.columnID), .init(title: strings.columnVersion),
+                .init(title: strings.columnAnnounced), .init(title: strings.columnReleased),
+                .init(title: strings.columnLatestRelease), .init(title: strings.columnLastUpdate),
+                .init(title: strings.columnUpdates), .init(title: strings.columnSummary, isFlexible: true),
+            ])
         listing.rows = versions.map { version in
-            let latest = version.latestRelease?.version ?? "", lastUpdate = version.lastUpdate
+            let latest = version.latestRelease?.version ?? ""
+            let lastUpdate = version.lastUpdate
             let updates = version.support.map { $0.receivesUpdates ? strings.supportYes : strings.supportNo } ?? ""
             return Listing.Row(
-                cells: [version.id, version.name, date(version.announced), date(version.released), latest,
-                        lastUpdate.map(date) ?? "", updates, text(version.summary)],
+                cells: [
+                    version.id, version.name, date(version.announced), date(version.released), latest,
+                    lastUpdate.map(date) ?? "", updates, text(version.summary),
+                ],
                 json: .object([
                     ("id", .string(version.id)), ("name", .string(version.name)), ("major", .number(version.major)),
                     ("announced", .string(version.announced.description)), ("released", .string(version.released.description)),
@@ -26,19 +31,23 @@ extension EntityPresentation {
                     ("supportAsOf", json(version.support?.asOf.description)),
                     ("summary", .string(text(version.summary))), ("highlights", json(version.highlights)),
                 ]),
-                csvCells: [version.id, version.name, version.announced.description, version.released.description, latest,
-                           lastUpdate?.description ?? "", version.support.map { String($0.receivesUpdates) } ?? "",
-                           text(version.summary)])
+                csvCells: [
+                    version.id, version.name, version.announced.description, version.released.description, latest,
+                    lastUpdate?.description ?? "", version.support.map { String($0.receivesUpdates) } ?? "",
+                    text(version.summary),
+                ])
         }
         return listing
     }
 
     func layersListing(_ layers: [Layer]) -> Listing {
-        var listing = Listing(command: "layers", columns: [
-            .init(title: strings.columnPosition, alignsTrailing: true), .init(title: strings.columnID),
-            .init(title: strings.columnName), .init(title: strings.columnFrameworks, alignsTrailing: true),
-            .init(title: strings.columnServices, alignsTrailing: true), .init(title: strings.columnSummary, isFlexible: true),
-        ])
+        var listing = Listing(
+            command: "layers",
+            columns: [
+                .init(title: strings.columnPosition, alignsTrailing: true), .init(title: strings.columnID),
+                .init(title: strings.columnName), .init(title: strings.columnFrameworks, alignsTrailing: true),
+                .init(title: strings.columnServices, alignsTrailing: true), .init(title: strings.columnSummary, isFlexible: true),
+            ])
         listing.rows = layers.map { layer in
             let frameworks = catalog.frameworks(matching: FrameworkQuery(layerID: layer.id)).count
             let services = catalog.services.filter { $0.layerID == layer.id }.count
@@ -53,10 +62,12 @@ extension EntityPresentation {
     }
 
     func servicesListing(_ services: [LayerService]) -> Listing {
-        var listing = Listing(command: "services", columns: [
-            .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnLayer),
-            .init(title: strings.columnIntroduced), .init(title: strings.columnSummary, isFlexible: true),
-        ])
+        var listing = Listing(
+            command: "services",
+            columns: [
+                .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnLayer),
+                .init(title: strings.columnIntroduced), .init(title: strings.columnSummary, isFlexible: true),
+            ])
         // Layer by layer, top to bottom; within a layer in the locale's collation order.
         let byLayer = catalog.layers.flatMap { layer in collated(services.filter { $0.layerID == layer.id }) }
         let layerless = collated(services.filter { service in !catalog.layers.contains { $0.id == service.layerID } })
@@ -72,11 +83,13 @@ extension EntityPresentation {
     }
 
     func frameworksListing(_ frameworks: [Framework]) -> Listing {
-        var listing = Listing(command: "frameworks", columns: [
-            .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnLayer),
-            .init(title: strings.columnIntroduced), .init(title: strings.columnStatus),
-            .init(title: strings.columnSummary, isFlexible: true),
-        ])
+        var listing = Listing(
+            command: "frameworks",
+            columns: [
+                .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnLayer),
+                .init(title: strings.columnIntroduced), .init(title: strings.columnStatus),
+                .init(title: strings.columnSummary, isFlexible: true),
+            ])
         listing.rows = collated(frameworks).map { framework in
             Listing.Row(
                 cells: [
@@ -99,12 +112,14 @@ extension EntityPresentation {
     }
 
     func codecsListing(_ codecs: [Codec]) -> Listing {
-        var listing = Listing(command: "codecs", columns: [
-            .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnKind),
-            .init(title: strings.columnIntroduced), .init(title: strings.columnCapture),
-            .init(title: strings.columnContainers), .init(title: strings.columnLimits),
-            .init(title: strings.columnSummary, isFlexible: true),
-        ])
+        var listing = Listing(
+            command: "codecs",
+            columns: [
+                .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnKind),
+                .init(title: strings.columnIntroduced), .init(title: strings.columnCapture),
+                .init(title: strings.columnContainers), .init(title: strings.columnLimits),
+                .init(title: strings.columnSummary, isFlexible: true),
+            ])
         listing.rows = codecs.map { codec in
             let capture = catalog.earliestSupport(of: codec, .capture)?.sinceID.map(versionName) ?? ""
             return Listing.Row(
@@ -115,7 +130,8 @@ extension EntityPresentation {
                 json: .object([
                     ("id", .string(codec.id)), ("name", .string(codec.name)), ("kind", .string(codec.codecKind.rawValue)),
                     ("introduced", json(codec.introducedID)), ("introducedBasis", introducedBasisJSON(codec)),
-                    ("support", supportJSON(codec.support)), ("containers", .array(codec.containers.map(JSONValue.string))), ("limits", limitsJSON(codec.limits)),
+                    ("support", supportJSON(codec.support)), ("containers", .array(codec.containers.map(JSONValue.string))),
+                    ("limits", limitsJSON(codec.limits)),
                     ("summary", .string(text(codec.summary))),
                 ]),
                 csvCells: [
@@ -134,12 +150,13 @@ extension EntityPresentation {
 
     /// The JSON array of a codec's support facts: feature, since (version reference), requires.
     func supportJSON(_ support: [MediaSupport]) -> JSONValue {
-        .array(support.map { fact in
-            .object([
-                ("feature", .string(fact.feature.rawValue)), ("since", json(fact.sinceID)),
-                ("requires", json(fact.requires.map(text))),
-            ])
-        })
+        .array(
+            support.map { fact in
+                .object([
+                    ("feature", .string(fact.feature.rawValue)), ("since", json(fact.sinceID)),
+                    ("requires", json(fact.requires.map(text))),
+                ])
+            })
     }
 
     /// The JSON object of video limits, or null.
@@ -154,10 +171,12 @@ extension EntityPresentation {
     }
 
     func programsListing(_ programs: [DeveloperProgram]) -> Listing {
-        var listing = Listing(command: "programs", columns: [
-            .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnStatus),
-            .init(title: strings.columnPrice), .init(title: strings.columnSummary, isFlexible: true),
-        ])
+        var listing = Listing(
+            command: "programs",
+            columns: [
+                .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnStatus),
+                .init(title: strings.columnPrice), .init(title: strings.columnSummary, isFlexible: true),
+            ])
         listing.rows = programs.map { program in
             Listing.Row(
                 cells: [
@@ -204,10 +223,12 @@ extension EntityPresentation {
     }
 
     func toolsListing(_ tools: [DevelopmentTool]) -> Listing {
-        var listing = Listing(command: "tools", columns: [
-            .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnKind),
-            .init(title: strings.columnSummary, isFlexible: true),
-        ])
+        var listing = Listing(
+            command: "tools",
+            columns: [
+                .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnKind),
+                .init(title: strings.columnSummary, isFlexible: true),
+            ])
         listing.rows = collated(tools).map { tool in
             Listing.Row(
                 cells: [tool.id, tool.name, kindName(tool.toolKind), text(tool.summary)],
@@ -220,10 +241,12 @@ extension EntityPresentation {
     }
 
     func searchListing(_ hits: [SearchHit]) -> Listing {
-        var listing = Listing(command: "search", columns: [
-            .init(title: strings.columnKind), .init(title: strings.columnID), .init(title: strings.columnName, isFlexible: true),
-            .init(title: strings.columnSummary, isFlexible: true),
-        ])
+        var listing = Listing(
+            command: "search",
+            columns: [
+                .init(title: strings.columnKind), .init(title: strings.columnID), .init(title: strings.columnName, isFlexible: true),
+                .init(title: strings.columnSummary, isFlexible: true),
+            ])
         listing.rows = hits.map { hit in
             Listing.Row(
                 cells: [kindName(hit.entity.kind), hit.entity.id, hit.entity.name, text(hit.entity.summary)],

@@ -19,7 +19,8 @@ enum DetailRenderer {
             } else {
                 lines.removeLast()
                 let label = DisplayWidth.padded(field.label + ":", toWidth: labelWidth, alignment: .leading)
-                let wrapped = TextWrapper.wrap(TerminalText.sanitized(field.values.joined(separator: ", ")), width: max(10, width - labelWidth))
+                let wrapped = TextWrapper.wrap(
+                    TerminalText.sanitized(field.values.joined(separator: ", ")), width: max(10, width - labelWidth))
                 for (index, line) in wrapped.enumerated() {
                     lines.append((index == 0 ? label : String(repeating: " ", count: labelWidth)) + line)
                 }

@@ -7,10 +7,12 @@ import TabularOutput
 extension EntityPresentation {
     /// The framework changes as a listing (for table, CSV and Markdown).
     func diffListing(_ diff: VersionDiff) -> Listing {
-        var listing = Listing(command: "diff", columns: [
-            .init(title: strings.columnChange), .init(title: strings.columnVersion), .init(title: strings.columnID),
-            .init(title: strings.columnName), .init(title: strings.columnLayer),
-        ])
+        var listing = Listing(
+            command: "diff",
+            columns: [
+                .init(title: strings.columnChange), .init(title: strings.columnVersion), .init(title: strings.columnID),
+                .init(title: strings.columnName), .init(title: strings.columnLayer),
+            ])
         let changes: [(String, [Framework], (Framework) -> String?)] = [
             (strings.changeIntroduced, diff.introduced, { $0.introducedID }),
             (strings.changeDeprecated, diff.deprecated, { $0.deprecatedID }),
@@ -18,9 +20,10 @@ extension EntityPresentation {
         ]
         for (change, frameworks, version) in changes {
             for framework in frameworks {
-                listing.rows.append(Listing.Row(
-                    cells: [change, versionName(version(framework)), framework.id, framework.name, name(of: framework.layerID)],
-                    json: frameworkJSON(framework)))
+                listing.rows.append(
+                    Listing.Row(
+                        cells: [change, versionName(version(framework)), framework.id, framework.name, name(of: framework.layerID)],
+                        json: frameworkJSON(framework)))
             }
         }
         return listing

@@ -6,20 +6,25 @@ extension EntityPresentation {
     /// Every fact of `entity`; with `sourceNotes`, also the remarks about its sources (`show
     /// --sources`), which are not part of the main text.
     func detail(of entity: any CatalogEntity, sourceNotes: Bool = false) -> Detail {
-        var detail = Detail(title: entity.name, subtitle: strings.detailSubtitle(kindName(entity.kind), entity.id), summary: text(entity.summary))
+        var detail = Detail(
+            title: entity.name, subtitle: strings.detailSubtitle(kindName(entity.kind), entity.id), summary: text(entity.summary))
         switch entity {
         case let version as OSVersion:
             detail.add(strings.labelAnnounced, date(version.announced))
             detail.add(strings.labelReleased, date(version.released))
             detail.add(strings.labelLatestRelease, version.latestRelease?.version)
             detail.add(strings.labelLastUpdate, version.lastUpdate.map(date))
-            detail.add(strings.labelUpdates, version.support.map { support in
-                support.receivesUpdates ? strings.supportOngoing(date(support.asOf)) : strings.supportEnded(date(support.asOf))
-            })
+            detail.add(
+                strings.labelUpdates,
+                version.support.map { support in
+                    support.receivesUpdates ? strings.supportOngoing(date(support.asOf)) : strings.supportEnded(date(support.asOf))
+                })
             detail.addList(strings.labelHighlights, version.highlights.map(text))
-            detail.addList(strings.labelReleases, version.releases.map { release in
-                strings.releaseLine(release.version, date(release.date), release.build ?? "—")
-            })
+            detail.addList(
+                strings.labelReleases,
+                version.releases.map { release in
+                    strings.releaseLine(release.version, date(release.date), release.build ?? "—")
+                })
             let introduced = catalog.frameworks(\.introducedReference, in: version.id).map(\.name)
             detail.addList(strings.labelFrameworks, introduced)
         case let layer as Layer:
@@ -44,11 +49,14 @@ extension EntityPresentation {
             detail.add(strings.labelIntroduced, codec.introducedID.map { _ in introduced(of: codec, long: true) })
             detail.add(strings.labelContainers, codec.containers.joined(separator: ", "))
             detail.add(strings.labelLimits, limits(codec.limits))
-            detail.addList(strings.labelSupport, codec.support.map { fact in
-                let line = fact.sinceID.map { strings.supportLine(featureName(fact.feature), versionName($0)) }
-                    ?? strings.supportLineUndated(featureName(fact.feature))
-                return fact.requires.map { strings.supportLineRequires(line, text($0)) } ?? line
-            })
+            detail.addList(
+                strings.labelSupport,
+                codec.support.map { fact in
+                    let line =
+                        fact.sinceID.map { strings.supportLine(featureName(fact.feature), versionName($0)) }
+                        ?? strings.supportLineUndated(featureName(fact.feature))
+                    return fact.requires.map { strings.supportLineRequires(line, text($0)) } ?? line
+                })
         case let program as DeveloperProgram:
             detail.add(strings.labelStatus, status(of: program))
             detail.add(strings.labelStarted, program.started.map(yearOrDay))
@@ -82,10 +90,12 @@ extension EntityPresentation {
         let citations = (nested ? entity.everyCitation : entity.citations).filter {
             seen.insert($0.sourceID + "\u{1F}" + $0.locator).inserted
         }
-        detail.addList(strings.labelSources, citations.map { citation in
-            let title = catalog.source(id: citation.sourceID)?.title ?? citation.sourceID
-            return "\(title), \(citation.locator)"
-        })
+        detail.addList(
+            strings.labelSources,
+            citations.map { citation in
+                let title = catalog.source(id: citation.sourceID)?.title ?? citation.sourceID
+                return "\(title), \(citation.locator)"
+            })
         if sourceNotes { detail.addList(strings.labelSourceNotes, entity.sourceNotes.map(text)) }
         return detail
     }
@@ -102,15 +112,23 @@ extension EntityPresentation {
                 ("major", .number(version.major)), ("announced", .string(version.announced.description)),
                 ("released", .string(version.released.description)), ("highlights", json(version.highlights)),
                 ("latestRelease", json(version.latestRelease?.version)), ("lastUpdate", json(version.lastUpdate?.description)),
-                ("releases", .array(version.releases.map { release in
-                    .object([
-                        ("version", .string(release.version)), ("date", .string(release.date.description)),
-                        ("build", json(release.build)),
-                        ("citations", .array(release.citations.map { citation in
-                            .object([("source", .string(citation.sourceID)), ("locator", .string(citation.locator))])
-                        })),
-                    ])
-                })),
+                (
+                    "releases",
+                    .array(
+                        version.releases.map { release in
+                            .object([
+                                ("version", .string(release.version)), ("date", .string(release.date.description)),
+                                ("build", json(release.build)),
+                                (
+                                    "citations",
+                                    .array(
+                                        release.citations.map { citation in
+                                            .object([("source", .string(citation.sourceID)), ("locator", .string(citation.locator))])
+                                        })
+                                ),
+                            ])
+                        })
+                ),
             ]
         case let layer as Layer:
             pairs += [("position", .number(layer.position))]

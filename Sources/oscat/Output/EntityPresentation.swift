@@ -146,12 +146,13 @@ struct EntityPresentation {
 
     /// JSON for citations: `[{"source": id, "title": …, "locator": …}]`.
     func json(_ citations: [Citation]) -> JSONValue {
-        .array(citations.map { citation in
-            .object([
-                ("source", .string(citation.sourceID)),
-                ("title", .string(catalog.source(id: citation.sourceID)?.title ?? citation.sourceID)),
-                ("locator", .string(citation.locator)),
-            ])
-        })
+        .array(
+            citations.map { citation in
+                .object([
+                    ("source", .string(citation.sourceID)),
+                    ("title", .string(catalog.source(id: citation.sourceID)?.title ?? citation.sourceID)),
+                    ("locator", .string(citation.locator)),
+                ])
+            })
     }
 }

@@ -7,9 +7,11 @@ import OSCatalog
 extension EntityPresentation {
     /// `versions N`: the public releases of one major version, x.0 first.
     func releasesListing(of version: OSVersion) -> Listing {
-        var listing = Listing(command: "versions", columns: [
-            .init(title: strings.columnVersion), .init(title: strings.columnReleased), .init(title: strings.columnBuild),
-        ])
+        var listing = Listing(
+            command: "versions",
+            columns: [
+                .init(title: strings.columnVersion), .init(title: strings.columnReleased), .init(title: strings.columnBuild),
+            ])
         listing.rows = version.releases.map { release in
             Listing.Row(
                 cells: [release.version, date(release.date), release.build ?? ""],
@@ -25,10 +27,12 @@ extension EntityPresentation {
 
     /// `xcode`: Xcode releases with the iOS SDK, minimum macOS and Swift of each, newest first.
     func xcodeListing(_ releases: [ToolRelease]) -> Listing {
-        var listing = Listing(command: "xcode", columns: [
-            .init(title: strings.columnXcode), .init(title: strings.columnBuild), .init(title: strings.columnReleased),
-            .init(title: strings.columnIOSSDK), .init(title: strings.columnMinimumMacOS), .init(title: strings.columnSwift),
-        ])
+        var listing = Listing(
+            command: "xcode",
+            columns: [
+                .init(title: strings.columnXcode), .init(title: strings.columnBuild), .init(title: strings.columnReleased),
+                .init(title: strings.columnIOSSDK), .init(title: strings.columnMinimumMacOS), .init(title: strings.columnSwift),
+            ])
         listing.rows = releases.map { release in
             let sdk = release.iosSDK ?? release.iosSDKBuild.map { strings.releaseSDKBuild($0) } ?? ""
             return Listing.Row(
@@ -39,18 +43,22 @@ extension EntityPresentation {
                     ("minimumMacOS", json(release.minimumMacOS)), ("swift", json(release.swift)),
                     ("sources", .array(release.citations.map { .string($0.sourceID) })),
                 ]),
-                csvCells: [release.version, release.build ?? "", release.date.description, sdk, release.minimumMacOS ?? "",
-                           release.swift ?? ""])
+                csvCells: [
+                    release.version, release.build ?? "", release.date.description, sdk, release.minimumMacOS ?? "",
+                    release.swift ?? "",
+                ])
         }
         return listing
     }
 
     /// `requirements`: the dated App Store submission rules, newest first.
     func requirementsListing(_ rules: [DevelopmentTool]) -> Listing {
-        var listing = Listing(command: "requirements", columns: [
-            .init(title: strings.columnEffective), .init(title: strings.columnID),
-            .init(title: strings.columnRule, isFlexible: true),
-        ])
+        var listing = Listing(
+            command: "requirements",
+            columns: [
+                .init(title: strings.columnEffective), .init(title: strings.columnID),
+                .init(title: strings.columnRule, isFlexible: true),
+            ])
         listing.rows = rules.map { rule in
             Listing.Row(
                 cells: [rule.effective.map(date) ?? "", rule.id, text(rule.summary)],

@@ -22,7 +22,9 @@ extension LocalizedStrings {
         case .byteOrderMark(let mark):
             return mark == .utf8 ? jsonBomUtf8 : jsonBomUtf16
         case .unpairedSurrogate(let unit):
-            return unit < 0xDC00 ? jsonUnpairedHighSurrogate(String(unit, radix: 16, uppercase: true)) : jsonUnpairedLowSurrogate(String(unit, radix: 16, uppercase: true))
+            return unit < 0xDC00
+                ? jsonUnpairedHighSurrogate(String(unit, radix: 16, uppercase: true))
+                : jsonUnpairedLowSurrogate(String(unit, radix: 16, uppercase: true))
         case .invalidEscape(.unknown(let character)):
             return jsonInvalidEscape(JSONParseError.quoteEscape(character))
         case .invalidEscape(.notFourHexDigits):

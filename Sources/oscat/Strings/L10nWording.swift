@@ -19,14 +19,19 @@ extension LocalizedStrings {
     func message(for reason: L10nMessage) -> String {
         switch reason {
         case .glossary(let departures):
-            return list(departures.map { departure in
-                departure.found.map { l10nGlossaryRejected($0, departure.term, departure.approved) }
-                    ?? l10nGlossaryMissing(departure.approved, departure.term)
-            })
+            return list(
+                departures.map { departure in
+                    departure.found.map { l10nGlossaryRejected($0, departure.term, departure.approved) }
+                        ?? l10nGlossaryMissing(departure.approved, departure.term)
+                })
         case .unknownLocaleSuggestion(let code, let language, let absent):
-            return absent ? l10nUnknownLocaleSuggestionAbsent(code, language.code,
-                        languageName(language)) : l10nUnknownLocaleSuggestion(code, language.code,
-                        languageName(language))
+            return absent
+                ? l10nUnknownLocaleSuggestionAbsent(
+                    code, language.code,
+                    languageName(language))
+                : l10nUnknownLocaleSuggestion(
+                    code, language.code,
+                    languageName(language))
         case .unknownLocale(let code):
             return l10nUnknownLocale(code, CatalogLanguage.allCases.map(\.code).joined(separator: ", "))
         case .missingTranslation(let language):
@@ -53,9 +58,11 @@ extension LocalizedStrings {
                 case .otherMissing: l10nPluralOtherMissing
                 case .missing(let categories): l10nPluralMissing(categoryList(categories))
                 case .notUsed(let categories):
-                    categories.count == 1 ? l10nPluralNotUsedOne(categoryList(categories), name) : l10nPluralNotUsedMany(categoryList(categories), name)
+                    categories.count == 1
+                        ? l10nPluralNotUsedOne(categoryList(categories), name) : l10nPluralNotUsedMany(categoryList(categories), name)
                 case .notCLDR(let categories):
-                    categories.count == 1 ? l10nPluralNotCldrOne(categoryList(categories), name) : l10nPluralNotCldrMany(categoryList(categories), name)
+                    categories.count == 1
+                        ? l10nPluralNotCldrOne(categoryList(categories), name) : l10nPluralNotCldrMany(categoryList(categories), name)
                 }
             }
             return l10nPluralNeeds(list(phrases), name, categoryList(required))
@@ -124,12 +131,13 @@ extension LocalizedStrings {
     }
 
     private func wording(_ problem: L10nMessage.FrenchSpacingProblem) -> String {
-        let key: (String, String) -> String = switch (problem.regularSpace, problem.after) {
-        case (true, false): self.l10nRegularSpaceBefore
-        case (false, false): self.l10nNoSpaceBefore
-        case (true, true): self.l10nRegularSpaceAfter
-        case (false, true): self.l10nNoSpaceAfter
-        }
+        let key: (String, String) -> String =
+            switch (problem.regularSpace, problem.after) {
+            case (true, false): self.l10nRegularSpaceBefore
+            case (false, false): self.l10nNoSpaceBefore
+            case (true, true): self.l10nRegularSpaceAfter
+            case (false, true): self.l10nNoSpaceAfter
+            }
         return key(problem.mark, problem.excerpt)
     }
 

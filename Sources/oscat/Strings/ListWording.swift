@@ -40,8 +40,10 @@ extension LocalizedStrings {
     /// The name of month `number` (1…12) in the user's language, standing alone; the number for
     /// anything else.
     func monthName(_ number: Int) -> String {
-        let keys: [StringKey] = [.month01, .month02, .month03, .month04, .month05, .month06, .month07, .month08, .month09,
-                             .month10, .month11, .month12]
+        let keys: [StringKey] = [
+            .month01, .month02, .month03, .month04, .month05, .month06, .month07, .month08, .month09,
+            .month10, .month11, .month12,
+        ]
         guard keys.indices.contains(number - 1) else { return String(number) }
         return self.text(keys[number - 1])
     }

@@ -83,7 +83,8 @@ extension LocalizedStrings {
     func message(for diagnostic: CatalogDiagnostic) -> String {
         let text = message(for: diagnostic.problem)
         guard let unchecked = diagnostic.referrersNotChecked else { return text }
-        let consequence = unchecked.files == 1
+        let consequence =
+            unchecked.files == 1
             ? countReferrersNotChecked(unchecked.entries) : countReferrersNotCheckedSeveral(unchecked.entries)
         return problemWithConsequence(text, consequence)
     }

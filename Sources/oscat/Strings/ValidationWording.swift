@@ -107,8 +107,9 @@ extension LocalizedStrings {
         case .sharedMajor(let entry, let major, let first):
             return about(entry, validateSharedMajor(String(major), label(first)))
         case .releaseOutOfOrder(let entry, let major, let released, let previous, let previousMajor, let previousReleased):
-            return validateReleaseOutOfOrder(label(entry), String(major), released, label(previous), String(previousMajor),
-                        previousReleased)
+            return validateReleaseOutOfOrder(
+                label(entry), String(major), released, label(previous), String(previousMajor),
+                previousReleased)
         case .releasedBeforeAnnounced(let entry, let released, let announced):
             return validateReleasedBeforeAnnounced(label(entry), released, announced)
         case .releaseOutsideMajor(let entry, let release, let major):

@@ -4,30 +4,32 @@ import Testing
 
 @Suite struct DiagnosticJSONEncoderTests {
     @Test func membersInTheirFixedOrder() {
-        let report = Sample.report([
-            Sample.diagnostic("a.json", 2, 3, rule: "r", "x", severity: .warning, pointer: JSONPointer(tokens: ["k", "0"]))
-        ], checked: 4)
+        let report = Sample.report(
+            [
+                Sample.diagnostic("a.json", 2, 3, rule: "r", "x", severity: .warning, pointer: JSONPointer(tokens: ["k", "0"]))
+            ], checked: 4)
         let encoder = DiagnosticJSONEncoder(command: "validate")
-        #expect(encoder.encode(report, before: [("files", .number(4))], message: Sample.rendered) == """
-            {
-              "command": "validate",
-              "files": 4,
-              "errors": 0,
-              "warnings": 1,
-              "diagnostics": [
+        #expect(
+            encoder.encode(report, before: [("files", .number(4))], message: Sample.rendered) == """
                 {
-                  "file": "a.json",
-                  "line": 2,
-                  "column": 3,
-                  "severity": "warning",
-                  "rule": "r",
-                  "message": "«x»",
-                  "pointer": "/k/0"
+                  "command": "validate",
+                  "files": 4,
+                  "errors": 0,
+                  "warnings": 1,
+                  "diagnostics": [
+                    {
+                      "file": "a.json",
+                      "line": 2,
+                      "column": 3,
+                      "severity": "warning",
+                      "rule": "r",
+                      "message": "«x»",
+                      "pointer": "/k/0"
+                    }
+                  ]
                 }
-              ]
-            }
 
-            """)
+                """)
     }
 
     @Test func commandsAddTheirOwnMembers() {
@@ -35,25 +37,26 @@ import Testing
         let encoder = DiagnosticJSONEncoder(command: "l10n check", listKey: "findings", includesPointer: false)
         let text = encoder.encode(
             report, after: [("locales", .array([]))], leading: { [("language", .string($0.subject))] }, message: { $0.text })
-        #expect(text == """
-            {
-              "command": "l10n check",
-              "errors": 1,
-              "warnings": 0,
-              "locales": [],
-              "findings": [
+        #expect(
+            text == """
                 {
-                  "language": "cs",
-                  "file": "s.xcstrings",
-                  "line": 1,
-                  "column": 2,
-                  "severity": "error",
-                  "rule": "stale",
-                  "message": "m"
+                  "command": "l10n check",
+                  "errors": 1,
+                  "warnings": 0,
+                  "locales": [],
+                  "findings": [
+                    {
+                      "language": "cs",
+                      "file": "s.xcstrings",
+                      "line": 1,
+                      "column": 2,
+                      "severity": "error",
+                      "rule": "stale",
+                      "message": "m"
+                    }
+                  ]
                 }
-              ]
-            }
 
-            """)
+                """)
     }
 }

@@ -6,11 +6,12 @@ import Testing
         let report = Sample.report([
             Sample.diagnostic("b.json", 2, 3, rule: "r", "x", severity: .warning), Sample.diagnostic("a.json", 1, 9, rule: "q", "y"),
         ])
-        #expect(DiagnosticTextEncoder.encode(report, message: Sample.rendered) == """
-            a.json:1:9: error: «y» [q]
-            b.json:2:3: warning: «x» [r]
+        #expect(
+            DiagnosticTextEncoder.encode(report, message: Sample.rendered) == """
+                a.json:1:9: error: «y» [q]
+                b.json:2:3: warning: «x» [r]
 
-            """)
+                """)
         #expect(DiagnosticTextEncoder.encode(Sample.report([]), message: Sample.rendered) == "")
     }
 }

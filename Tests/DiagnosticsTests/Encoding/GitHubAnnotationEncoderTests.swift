@@ -7,11 +7,12 @@ import Testing
             Sample.diagnostic("Catalog/a.json", 4, 2, rule: "unique-id", "dup", severity: .warning),
             Sample.diagnostic("Catalog/a.json", 1, 1, rule: "schema", "bad"),
         ])
-        #expect(GitHubAnnotationEncoder.encode(report, message: { $0.text }) == """
-            ::error file=Catalog/a.json,line=1,col=1,title=schema::bad
-            ::warning file=Catalog/a.json,line=4,col=2,title=unique-id::dup
+        #expect(
+            GitHubAnnotationEncoder.encode(report, message: { $0.text }) == """
+                ::error file=Catalog/a.json,line=1,col=1,title=schema::bad
+                ::warning file=Catalog/a.json,line=4,col=2,title=unique-id::dup
 
-            """)
+                """)
     }
 
     @Test func messagesEscapePercentAndLineBreaksOnly() {
@@ -23,7 +24,8 @@ import Testing
     @Test func propertiesAlsoEscapeColonAndComma() {
         #expect(GitHubAnnotationEncoder.escapeProperty("C:\\dir,x%\r\n") == "C%3A\\dir%2Cx%25%0D%0A")
         let diagnostic = Sample.diagnostic("we:ird,name%.json", 3, 5, rule: "r:1,2", "a:b,c\n%")
-        #expect(GitHubAnnotationEncoder.line(diagnostic, message: diagnostic.text)
-            == "::error file=we%3Aird%2Cname%25.json,line=3,col=5,title=r%3A1%2C2::a:b,c%0A%25\n")
+        #expect(
+            GitHubAnnotationEncoder.line(diagnostic, message: diagnostic.text)
+                == "::error file=we%3Aird%2Cname%25.json,line=3,col=5,title=r%3A1%2C2::a:b,c%0A%25\n")
     }
 }

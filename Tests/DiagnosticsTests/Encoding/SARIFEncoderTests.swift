@@ -12,9 +12,12 @@ import Testing
         root: "/home/me/project")
 
     static func log(_ diagnostics: [Diagnostic<SampleDetail>]) throws -> JSONValue {
-        try JSONReader.parse(encoder.encode(Sample.report(diagnostics), message: Sample.rendered, properties: { diagnostic in
-            diagnostic.subject.isEmpty ? [] : [("language", .string(diagnostic.subject))]
-        }))
+        try JSONReader.parse(
+            encoder.encode(
+                Sample.report(diagnostics), message: Sample.rendered,
+                properties: { diagnostic in
+                    diagnostic.subject.isEmpty ? [] : [("language", .string(diagnostic.subject))]
+                }))
     }
 
     /// A value as compact JSON text, to compare numbers and whole objects.
@@ -31,25 +34,27 @@ import Testing
         let driver = try #require(run["tool"]?["driver"])
         #expect(driver["name"]?.stringValue == "oscat")
         #expect(driver["version"]?.stringValue == "9.8.7")
-        #expect(Self.text(driver["rules"]) == #"""
-            [{"id":"schema","shortDescription":{"text":"files satisfy the schema"},"defaultConfiguration":{"level":"error"}},\#
-            {"id":"stale","shortDescription":{"text":"translations are current"}}]
-            """#)
+        #expect(
+            Self.text(driver["rules"]) == #"""
+                [{"id":"schema","shortDescription":{"text":"files satisfy the schema"},"defaultConfiguration":{"level":"error"}},\#
+                {"id":"stale","shortDescription":{"text":"translations are current"}}]
+                """#)
     }
 
     @Test func resultShape() throws {
         let log = try Self.log([
             Sample.diagnostic(
                 "Catalog/a b.json", 12, 7, rule: "stale", "old", severity: .warning, pointer: JSONPointer(tokens: ["x", "0"]),
-                subject: "cs"),
+                subject: "cs")
         ])
         let result = try #require(log["runs"]?[0]?["results"]?[0])
-        #expect(Self.text(result) == #"""
-            {"ruleId":"stale","ruleIndex":1,"level":"warning","message":{"text":"«old»"},\#
-            "locations":[{"physicalLocation":{"artifactLocation":{"uri":"Catalog/a%20b.json","uriBaseId":"%SRCROOT%"},\#
-            "region":{"startLine":12,"startColumn":7}},"logicalLocations":[{"fullyQualifiedName":"/x/0"}]}],\#
-            "properties":{"jsonPointer":"/x/0","language":"cs"}}
-            """#)
+        #expect(
+            Self.text(result) == #"""
+                {"ruleId":"stale","ruleIndex":1,"level":"warning","message":{"text":"«old»"},\#
+                "locations":[{"physicalLocation":{"artifactLocation":{"uri":"Catalog/a%20b.json","uriBaseId":"%SRCROOT%"},\#
+                "region":{"startLine":12,"startColumn":7}},"logicalLocations":[{"fullyQualifiedName":"/x/0"}]}],\#
+                "properties":{"jsonPointer":"/x/0","language":"cs"}}
+                """#)
     }
 
     @Test func resultsFollowTheReportOrderAndUnknownRulesHaveNoIndex() throws {
@@ -68,9 +73,14 @@ import Testing
 
     @Test func artifactURIsAreRelativeToTheRoot() {
         let encoder = Self.encoder
-        #expect(Self.text(encoder.artifactLocation("/home/me/project/Catalog/x.json")) == #"{"uri":"Catalog/x.json","uriBaseId":"%SRCROOT%"}"#)
-        #expect(Self.text(encoder.artifactLocation("./Localization/L.xcstrings")) == #"{"uri":"Localization/L.xcstrings","uriBaseId":"%SRCROOT%"}"#)
-        #expect(Self.text(encoder.artifactLocation("/elsewhere/Příliš 100%.json")) == #"{"uri":"file:///elsewhere/P%C5%99%C3%ADli%C5%A1%20100%25.json"}"#)
+        #expect(
+            Self.text(encoder.artifactLocation("/home/me/project/Catalog/x.json")) == #"{"uri":"Catalog/x.json","uriBaseId":"%SRCROOT%"}"#)
+        #expect(
+            Self.text(encoder.artifactLocation("./Localization/L.xcstrings"))
+                == #"{"uri":"Localization/L.xcstrings","uriBaseId":"%SRCROOT%"}"#)
+        #expect(
+            Self.text(encoder.artifactLocation("/elsewhere/Příliš 100%.json"))
+                == #"{"uri":"file:///elsewhere/P%C5%99%C3%ADli%C5%A1%20100%25.json"}"#)
         // A sibling folder that only starts with the root's name is not below it.
         #expect(Self.text(encoder.artifactLocation("/home/me/project2/a.json")) == #"{"uri":"file:///home/me/project2/a.json"}"#)
         #expect(SARIFEncoder.percentEncoded("a-z_0.9~/#?:") == "a-z_0.9~/%23%3F%3A")

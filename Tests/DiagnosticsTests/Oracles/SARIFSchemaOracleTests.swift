@@ -69,8 +69,9 @@ import Testing
             root: "/project")
         let report = Sample.report([
             Sample.diagnostic("Catalog/a.json", 3, 9, rule: "rule-a", "broken", pointer: JSONPointer(tokens: ["frameworks", "0", "id"])),
-            Sample.diagnostic("/project/Localization/Localizable.xcstrings", 812, 22, rule: "rule-b", "a\nb\t\"c\"", severity: .warning,
-                              subject: "fr"),
+            Sample.diagnostic(
+                "/project/Localization/Localizable.xcstrings", 812, 22, rule: "rule-b", "a\nb\t\"c\"", severity: .warning,
+                subject: "fr"),
             Sample.diagnostic("/elsewhere/Příliš žluťoučký kůň 100%.json", 1, 1, rule: "unknown-rule", "outside"),
             Sample.diagnostic("./relative path/x.json", 2, 1, rule: "rule-c", "", severity: .warning),
         ])

@@ -30,8 +30,9 @@ import Testing
 
     @Test func theUnderlyingPOSIXErrorWins() {
         let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(ErrorNumber.ENOTDIR))
-        let error = NSError(domain: NSCocoaErrorDomain, code: CocoaError.Code.fileWriteUnknown.rawValue,
-                            userInfo: [NSUnderlyingErrorKey: underlying])
+        let error = NSError(
+            domain: NSCocoaErrorDomain, code: CocoaError.Code.fileWriteUnknown.rawValue,
+            userInfo: [NSUnderlyingErrorKey: underlying])
         #expect(SystemErrorCode(error).number == ErrorNumber.ENOTDIR)
         #expect(SystemErrorCode(POSIXError(.EXDEV)).number == ErrorNumber.EXDEV)
         #expect(SystemErrorCode(NSError(domain: NSPOSIXErrorDomain, code: Int(ErrorNumber.EDQUOT))).number == ErrorNumber.EDQUOT)

@@ -15,17 +15,17 @@ import Testing
     @Test func runsTheBodyAndReturnsItsResult() throws {
         let folder = try F.makeFolder()
         defer { F.removeFolder(folder) }
-        let result = try FolderLock.holding(folder: folder, failure: { Failure(code: $0) }) { () throws(Failure) in 42 }
+        let result = try FolderLock.holding(folder: folder, failure: { Failure(code: $0) }, run: { () throws(Failure) in 42 })
         #expect(result == 42)
         // Released: taking it again does not wait.
-        try FolderLock.holding(folder: folder, failure: { Failure(code: $0) }) { () throws(Failure) in }
+        try FolderLock.holding(folder: folder, failure: { Failure(code: $0) }, run: { () throws(Failure) in })
     }
 
     @Test func passesTheBodysErrorOn() throws {
         let folder = try F.makeFolder()
         defer { F.removeFolder(folder) }
         #expect(throws: Failure(code: nil)) {
-            try FolderLock.holding(folder: folder, failure: { Failure(code: $0) }) { () throws(Failure) in throw Failure(code: nil) }
+            try FolderLock.holding(folder: folder, failure: { Failure(code: $0) }, run: { () throws(Failure) in throw Failure(code: nil) })
         }
     }
 
@@ -34,7 +34,7 @@ import Testing
         defer { F.removeFolder(folder) }
         var ran = false
         #expect(throws: Failure(code: SystemErrorCode(number: ErrorNumber.ENOENT))) {
-            try FolderLock.holding(folder: folder + "/missing", failure: { Failure(code: $0) }) { () throws(Failure) in ran = true }
+            try FolderLock.holding(folder: folder + "/missing", failure: { Failure(code: $0) }, run: { () throws(Failure) in ran = true })
         }
         #expect(!ran)
     }
@@ -47,11 +47,13 @@ import Testing
         // Each holder (its own open of the folder, as another process would have) appends "start"
         // and "end" to a file; with the lock the lines never interleave.
         DispatchQueue.concurrentPerform(iterations: 4) { index in
-            _ = try? FolderLock.holding(folder: folder, failure: { Failure(code: $0) }) { () throws(Failure) in
-                Self.append("start \(index)\n", to: log + "/log")
-                Thread.sleep(forTimeInterval: 0.02)
-                Self.append("end \(index)\n", to: log + "/log")
-            }
+            _ = try? FolderLock.holding(
+                folder: folder, failure: { Failure(code: $0) },
+                run: { () throws(Failure) in
+                    Self.append("start \(index)\n", to: log + "/log")
+                    Thread.sleep(forTimeInterval: 0.02)
+                    Self.append("end \(index)\n", to: log + "/log")
+                })
         }
         let lines = String(decoding: F.read(log + "/log") ?? [], as: UTF8.self).split(separator: "\n")
         #expect(lines.count == 8)

@@ -1,6 +1,6 @@
+import FileSafety
 import Foundation
 import Testing
-import FileSafety
 
 /// Path parts without Foundation's traps, with its answers where it has them.
 @Suite struct PathTextTests {

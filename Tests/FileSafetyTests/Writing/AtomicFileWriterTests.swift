@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FileSafety
 
 /// Files are replaced atomically: a reader sees the old file or the new one, never a part, and
@@ -35,12 +36,14 @@ import Testing
         let path = folder + "/codecs.json"
         try F.write("old\n", to: path)
         #expect(throws: FileWriteError.self) {
-            try AtomicFileWriter.write(Array("new\n".utf8), toPath: path, beforeRename: {
-                // The new content is complete in the temporary file, and the target is still old.
-                #expect(F.temporaryFiles(in: folder).count == 1)
-                #expect(F.read(path) == Array("old\n".utf8))
-                throw InjectedFailure()
-            })
+            try AtomicFileWriter.write(
+                Array("new\n".utf8), toPath: path,
+                beforeRename: {
+                    // The new content is complete in the temporary file, and the target is still old.
+                    #expect(F.temporaryFiles(in: folder).count == 1)
+                    #expect(F.read(path) == Array("old\n".utf8))
+                    throw InjectedFailure()
+                })
         }
         #expect(F.read(path) == Array("old\n".utf8))
         #expect(F.temporaryFiles(in: folder).isEmpty)

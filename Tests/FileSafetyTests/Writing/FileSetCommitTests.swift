@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import FileSafety
 import SystemCalls
+import Testing
+
+@testable import FileSafety
 
 /// Several files change as one: a failure leaves every file old, and a crash after the journal
 /// is written is finished by the next run, so no one sees some files old and others new.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import FileSafety
 import SystemCalls
+import Testing
+
+@testable import FileSafety
 
 /// A temporary file gets its name only when it is complete, and leftovers of dead processes are
 /// told apart from files of running ones.

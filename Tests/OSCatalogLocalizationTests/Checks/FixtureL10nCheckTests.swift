@@ -39,16 +39,20 @@ import Testing
     /// the clean fixtures and the `glossary-term` ones; a broken text of another rule often
     /// loses its glossary term as well, which is not the defect it shows.
     static func checker(withGlossary: Bool = true) throws -> L10nChecker {
-        L10nChecker(options: L10nCheckOptions(
-            allowlist: try L10nCheckTestSupport.fixtureAllowlist(),
-            glossary: withGlossary ? try L10nCheckTestSupport.fixtureGlossary() : Glossary()))
+        L10nChecker(
+            options: L10nCheckOptions(
+                allowlist: try L10nCheckTestSupport.fixtureAllowlist(),
+                glossary: withGlossary ? try L10nCheckTestSupport.fixtureGlossary() : Glossary()))
     }
 
     @Test func thereAreEnoughFixturesAndEveryOneHasAnExpectation() throws {
         #expect(Self.expectations.count >= 25)
         let names = try FileManager.default.contentsOfDirectory(
-            atPath: L10nCheckTestSupport.fixtures.appendingPathComponent("broken").path)
-            .filter { ($0.hasSuffix(".json") || $0.hasSuffix(".xcstrings")) && $0 != "expectations.json" && !$0.hasSuffix(".fingerprints.json") }
+            atPath: L10nCheckTestSupport.fixtures.appendingPathComponent("broken").path
+        )
+        .filter {
+            ($0.hasSuffix(".json") || $0.hasSuffix(".xcstrings")) && $0 != "expectations.json" && !$0.hasSuffix(".fingerprints.json")
+        }
         #expect(Set(names) == Set(Self.expectations.map(\.file)))
     }
 

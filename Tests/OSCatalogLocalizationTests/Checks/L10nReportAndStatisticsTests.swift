@@ -35,16 +35,18 @@ import Testing
     }
 
     @Test func ruleIDsAreStable() {
-        #expect(L10nRule.allCases.map(\.id) == [
-            "unknown-locale", "missing-translation", "empty-text", "surrounding-whitespace", "placeholder-syntax",
-            "placeholder-mismatch", "plural-categories", "identical-to-english", "stale", "unverified", "translation-state",
-            "verbatim-token", "markdown-structure", "encoding", "french-spacing", "quotation-marks", "glossary-term",
-        ])
+        #expect(
+            L10nRule.allCases.map(\.id) == [
+                "unknown-locale", "missing-translation", "empty-text", "surrounding-whitespace", "placeholder-syntax",
+                "placeholder-mismatch", "plural-categories", "identical-to-english", "stale", "unverified", "translation-state",
+                "verbatim-token", "markdown-structure", "encoding", "french-spacing", "quotation-marks", "glossary-term",
+            ])
         #expect(L10nRule(id: "stale") == .stale)
         #expect(L10nRule(id: "nope") == nil)
-        #expect(L10nRule.allCases.filter { $0.defaultSeverity == .warning } == [
-            .identicalToEnglish, .stale, .unverified, .translationState, .frenchSpacing, .quotationMarks, .glossaryTerm,
-        ])
+        #expect(
+            L10nRule.allCases.filter { $0.defaultSeverity == .warning } == [
+                .identicalToEnglish, .stale, .unverified, .translationState, .frenchSpacing, .quotationMarks, .glossaryTerm,
+            ])
     }
 
     @Test func theReportSummarisesEachLanguage() throws {
@@ -124,8 +126,9 @@ import Testing
         store.fingerprints["catalog/cocoa-touch/highlights/0"]?["fr"] = "0000000000000000"
         store.fingerprints["ui/label.layer"]?["sv"] = nil
         let rows = L10nStatistics.compute(corpus, fingerprints: store)
-        #expect(rows.map { $0.kind?.rawValue ?? "all" } == Array(repeating: "ui", count: 5) + Array(repeating: "layers", count: 5)
-            + Array(repeating: "frameworks", count: 5) + Array(repeating: "all", count: 5))
+        #expect(
+            rows.map { $0.kind?.rawValue ?? "all" } == Array(repeating: "ui", count: 5) + Array(repeating: "layers", count: 5)
+                + Array(repeating: "frameworks", count: 5) + Array(repeating: "all", count: 5))
         #expect(rows.prefix(5).map(\.language) == CatalogLanguage.allCases)
         let ui = strings.units.count
         func row(_ kind: TranslationKind?, _ language: CatalogLanguage) throws -> L10nStatistics.Row {

@@ -1,8 +1,9 @@
 import Diagnostics
 import JSONReader
 import OSCatalog
-@testable import OSCatalogLocalization
 import Testing
+
+@testable import OSCatalogLocalization
 
 /// Small units built in code: what each rule accepts and what it reports, beyond the one
 /// defect per fixture.
@@ -77,7 +78,8 @@ import Testing
     }
 
     @Test func placeholderTypesAndCountsMustMatch() throws {
-        let unit = Self.unit(Self.texts("%lld errors in %@", "%lld / %@", ["cs": "%d chyb v %@", "fr": "%lld erreurs", "ru": "%lld / %@ / %@"]))
+        let unit = Self.unit(
+            Self.texts("%lld errors in %@", "%lld / %@", ["cs": "%d chyb v %@", "fr": "%lld erreurs", "ru": "%lld / %@ / %@"]))
         let findings = Self.findings(unit)
         #expect(Self.rules(findings) == ["placeholder-mismatch cs", "placeholder-mismatch fr", "placeholder-mismatch ru"])
         #expect(findings[0].message.contains("argument 1 is %d here but %lld in English"))
@@ -116,10 +118,11 @@ import Testing
             "sv": ["one": "%lld objekt"],
         ])
         let findings = Self.findings(bad)
-        #expect(Self.rules(findings) == [
-            "placeholder-mismatch ru", "plural-categories cs", "plural-categories en", "plural-categories fr",
-            "plural-categories sv",
-        ])
+        #expect(
+            Self.rules(findings) == [
+                "placeholder-mismatch ru", "plural-categories cs", "plural-categories en", "plural-categories fr",
+                "plural-categories sv",
+            ])
         #expect(findings.first { $0.language == "sv" }?.message.contains("'other' is missing") == true)
         #expect(findings.first { $0.language == "fr" }?.message.contains("CLDR plural categories") == true)
     }
@@ -127,13 +130,16 @@ import Testing
     @Test func singleAndPluralTextsMustAgree() {
         var unit = Self.plural(["en": ["one": "%lld item", "other": "%lld items"]])
         unit.translations["cs"] = .init(text: .single("%lld položek"), state: "translated")
-        unit.translations["fr"] = .init(text: .plural(["one": "%lld élément", "many": "%lld", "other": "%lld éléments"]), state: "translated")
-        unit.translations["ru"] = .init(text: .plural(["one": "%lld", "few": "%lld", "many": "%lld", "other": "%lld"]), state: "translated")
+        unit.translations["fr"] = .init(
+            text: .plural(["one": "%lld élément", "many": "%lld", "other": "%lld éléments"]), state: "translated")
+        unit.translations["ru"] = .init(
+            text: .plural(["one": "%lld", "few": "%lld", "many": "%lld", "other": "%lld"]), state: "translated")
         unit.translations["sv"] = .init(text: .plural(["one": "%lld objekt", "other": "%lld objekt"]), state: "translated")
         #expect(Self.rules(Self.findings(unit)) == ["plural-categories cs"])
         let single = Self.unit(Self.texts("%lld items", "%lld", ["ru": "%lld"]))
         var mixed = single
-        mixed.translations["ru"] = .init(text: .plural(["one": "%lld", "few": "%lld", "many": "%lld", "other": "%lld"]), state: "translated")
+        mixed.translations["ru"] = .init(
+            text: .plural(["one": "%lld", "few": "%lld", "many": "%lld", "other": "%lld"]), state: "translated")
         #expect(Self.rules(Self.findings(mixed)) == ["plural-categories ru"])
     }
 
@@ -175,9 +181,10 @@ import Testing
 
     @Test func blankAndPaddedTextsAreErrors() {
         let unit = Self.unit(Self.texts("Layer", "Lager", ["cs": "\u{A0}", "fr": "\tCouche", "ru": "Уровень\n"]))
-        #expect(Self.rules(Self.findings(unit)) == [
-            "empty-text cs", "surrounding-whitespace fr", "surrounding-whitespace ru",
-        ])
+        #expect(
+            Self.rules(Self.findings(unit)) == [
+                "empty-text cs", "surrounding-whitespace fr", "surrounding-whitespace ru",
+            ])
     }
 
     @Test func statesOtherThanTranslatedAreWarnings() {
@@ -238,20 +245,22 @@ import Testing
             "Run `oscat list --layer x` with --lang cs (see https://example.org/a_(b)). Files: Localizable.xcstrings,"
                 + " *.json, .xcstrings; not e.g., v1.2, e-mail — or a -- b.",
             placeholders: true)
-        #expect(TextInspections.verbatimTokens(of: text) == [
-            "`oscat list --layer x`", "--lang", "https://example.org/a_(b)", "Localizable.xcstrings", "*.json", ".xcstrings",
-        ])
+        #expect(
+            TextInspections.verbatimTokens(of: text) == [
+                "`oscat list --layer x`", "--lang", "https://example.org/a_(b)", "Localizable.xcstrings", "*.json", ".xcstrings",
+            ])
         let url = ScannedText("See https://developer.apple.com/documentation/uikit.", placeholders: false)
         #expect(TextInspections.verbatimTokens(of: url) == ["https://developer.apple.com/documentation/uikit"])
     }
 
     @Test func translatedTokensAreErrors() {
-        let unit = Self.unit(Self.texts(
-            "Use --catalog or OSCAT_CATALOG; see `oscat help`.", "Použijte --catalog nebo OSCAT_CATALOG; viz `oscat help`.",
-            [
-                "fr": "Utilisez --catalogue ou OSCAT_CATALOG\u{A0}; voir `oscat aide`.",
-                "ru": "Используйте --catalog или OSCAT_CATALOG; см. `oscat help`.",
-            ]))
+        let unit = Self.unit(
+            Self.texts(
+                "Use --catalog or OSCAT_CATALOG; see `oscat help`.", "Použijte --catalog nebo OSCAT_CATALOG; viz `oscat help`.",
+                [
+                    "fr": "Utilisez --catalogue ou OSCAT_CATALOG\u{A0}; voir `oscat aide`.",
+                    "ru": "Используйте --catalog или OSCAT_CATALOG; см. `oscat help`.",
+                ]))
         let findings = Self.findings(unit)
         #expect(Self.rules(findings) == ["verbatim-token fr"])
         #expect(findings.first?.message.contains("'--catalog', '`oscat help`'") == true)
@@ -264,10 +273,13 @@ import Testing
         #expect(shape("[a](https://x.org) and ![b](c.png) and `*code*`").links == 2)
         #expect(shape("[a](https://x.org) and ![b](c.png) and `*code*`").emphasis.isEmpty)
         #expect(shape("`one` and ``two ` two``").codeSpans == 2)
-        let unit = Self.unit(Self.texts(
-            "See [the guide](https://x.org/g) for *more*.", "x",
-            ["cs": "Viz [průvodce](https://x.org/g) pro *více*.", "fr": "Voir [le guide](https://x.org/g) pour **plus**.",
-             "ru": "См. [руководство](https://x.org/g), *подробнее*.", "sv": "Se [guiden](https://x.org/g) för *mer*."]),
+        let unit = Self.unit(
+            Self.texts(
+                "See [the guide](https://x.org/g) for *more*.", "x",
+                [
+                    "cs": "Viz [průvodce](https://x.org/g) pro *více*.", "fr": "Voir [le guide](https://x.org/g) pour **plus**.",
+                    "ru": "См. [руководство](https://x.org/g), *подробнее*.", "sv": "Se [guiden](https://x.org/g) för *mer*.",
+                ]),
             id: "catalog/x/summary", ui: false)
         let findings = Self.findings(unit)
         #expect(Self.rules(findings) == ["markdown-structure fr"])
@@ -301,24 +313,29 @@ import Testing
         #expect(problems("Vraiment\u{202F}?!").isEmpty)
         #expect(problems("Erreur\u{A0}: «\u{A0}texte\u{202F}» (?)").isEmpty)
         #expect(problems("Erreur: %@").count == 1)
-        #expect(problems("Erreur : %@ ; vraiment ?") == [
-            "a regular space before ':' in 'Erreur : %@ ; vr…'", "a regular space before ';' in 'Erreur : %@ ; vraimen…'",
-            "a regular space before '?' in '… ; vraiment ?'",
-        ])
+        #expect(
+            problems("Erreur : %@ ; vraiment ?") == [
+                "a regular space before ':' in 'Erreur : %@ ; vr…'", "a regular space before ';' in 'Erreur : %@ ; vraimen…'",
+                "a regular space before '?' in '… ; vraiment ?'",
+            ])
         #expect(problems("« texte »").count == 2)
         #expect(problems("'%@'?").count == 1)
     }
 
     @Test func straightQuotesAreFlaggedInTranslatedCatalogProseOnly() {
-        let prose = Self.unit(Self.texts(
-            "The message \"Use X\" appears; it's fine.", "x",
-            ["cs": "Zpráva „Use X“ se zobrazí; je to v pořádku.", "fr": "Le message «\u{A0}Use X\u{A0}» apparaît\u{A0}; c’est bien.",
-             "ru": "Сообщение \"Use X\" появляется; всё в порядке.", "sv": "Meddelandet ”Use X” visas; det är bra."]),
+        let prose = Self.unit(
+            Self.texts(
+                "The message \"Use X\" appears; it's fine.", "x",
+                [
+                    "cs": "Zpráva „Use X“ se zobrazí; je to v pořádku.", "fr": "Le message «\u{A0}Use X\u{A0}» apparaît\u{A0}; c’est bien.",
+                    "ru": "Сообщение \"Use X\" появляется; всё в порядке.", "sv": "Meddelandet ”Use X” visas; det är bra.",
+                ]),
             id: "catalog/x/notes/0", ui: false)
         #expect(Self.rules(Self.findings(prose)) == ["quotation-marks ru"])
         #expect(TextInspections.straightQuotes(in: ScannedText("Kód `\"x\"` a `\"y\"`", placeholders: false)).isEmpty)
-        let ui = Self.unit(Self.texts(
-            "The earlier version (\"iOS 7\").", "Starší verze (\"iOS 7\").", ["fr": "La version antérieure (\"iOS 7\")."]))
+        let ui = Self.unit(
+            Self.texts(
+                "The earlier version (\"iOS 7\").", "Starší verze (\"iOS 7\").", ["fr": "La version antérieure (\"iOS 7\")."]))
         #expect(Self.findings(ui).isEmpty)
     }
 
@@ -326,9 +343,10 @@ import Testing
 
     @Test func onlyTheSelectedRulesRun() {
         let unit = Self.unit(Self.texts("Layer: %@", "Layer: %@", ["cs": "", "fr": "Couche: %@"]))
-        #expect(Self.rules(Self.findings(unit)) == [
-            "empty-text cs", "french-spacing fr", "identical-to-english ru", "identical-to-english sv",
-        ])
+        #expect(
+            Self.rules(Self.findings(unit)) == [
+                "empty-text cs", "french-spacing fr", "identical-to-english ru", "identical-to-english sv",
+            ])
         let only = Self.findings(unit, options: L10nCheckOptions(rules: [.frenchSpacing]))
         #expect(Self.rules(only) == ["french-spacing fr"])
     }

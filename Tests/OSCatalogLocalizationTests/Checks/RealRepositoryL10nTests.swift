@@ -17,8 +17,9 @@ import Testing
             report = L10nChecker(options: L10nCheckOptions(allowlist: repository.allowlist, glossary: repository.glossary))
                 .check(corpus: repository.corpus, fingerprints: repository.fingerprints)
         }
-        print("checked \(repository.corpus.units.count) units in \(elapsed)"
-            + (repository.hasFingerprintFile ? "" : " (no Localization/fingerprints.json yet: baseline computed)"))
+        print(
+            "checked \(repository.corpus.units.count) units in \(elapsed)"
+                + (repository.hasFingerprintFile ? "" : " (no Localization/fingerprints.json yet: baseline computed)"))
         let findings = report?.diagnostics ?? []
         if !findings.isEmpty {
             Issue.record("\(findings.count) findings:\n\(findings.prefix(100).map(\.description).joined(separator: "\n"))")

@@ -1,7 +1,8 @@
 import OSCatalog
-@testable import OSCatalogLocalization
 import TestSupport
 import Testing
+
+@testable import OSCatalogLocalization
 
 /// Each language's alphabetical order (CLDR 46 collation through ICU).
 @Suite struct CollationTests {
@@ -21,8 +22,9 @@ import Testing
 
     @Test func czechHáčekLettersFollowTheirBase() {
         let words = ["Žába", "Zebra", "Šum", "Svět", "Řeka", "Ryba", "Dům", "Čas", "Cesta", "Tma"]
-        #expect(LocaleFormatting.sorted(words, locale: Self.czech)
-            == ["Cesta", "Čas", "Dům", "Ryba", "Řeka", "Svět", "Šum", "Tma", "Zebra", "Žába"])
+        #expect(
+            LocaleFormatting.sorted(words, locale: Self.czech)
+                == ["Cesta", "Čas", "Dům", "Ryba", "Řeka", "Svět", "Šum", "Tma", "Zebra", "Žába"])
     }
 
     @Test func swedishÅÄÖComeAfterZ() {
@@ -72,7 +74,10 @@ import Testing
     }
 
     @Test func sortingByKeyIsStable() {
-        struct Entry: Equatable { let name: String; let id: Int }
+        struct Entry: Equatable {
+            let name: String
+            let id: Int
+        }
         let entries = [Entry(name: "Ibis", id: 1), Entry(name: "Chata", id: 2), Entry(name: "Hra", id: 3), Entry(name: "Chata", id: 4)]
         let sorted = LocaleFormatting.sorted(entries, locale: Self.czech, by: \.name)
         #expect(sorted.map(\.id) == [3, 2, 4, 1])
@@ -90,12 +95,14 @@ import Testing
     /// random strings of them.
     @Test(arguments: CatalogLanguage.allCases)
     func cachedLocaleComparesAsFoundationDoes(language: CatalogLanguage) {
-        var words = ["", " ", "a", "A", "á", "a\u{301}", "ab", "Ab", "aB", "Hra", "Chata", "chata", "CH", "Ibis", "Čas",
-                     "Cesta", "Řeka", "Ryba", "Åsa", "Ärlig", "Östen", "Zebra", "cote", "coté", "côte", "côté",
-                     "Ёж", "Ежик", "Жук", "apple", "ff", "\u{FB00}", "1", "10", "2", "iOS 10", "iOS 9", "Core Data",
-                     "Core-Data", "CoreData", "core data", "A\u{0}b", "日本", "한국", "💡 idea", "-", "_x", "x_", "ﬁ", "Ǆ"]
+        var words = [
+            "", " ", "a", "A", "á", "a\u{301}", "ab", "Ab", "aB", "Hra", "Chata", "chata", "CH", "Ibis", "Čas",
+            "Cesta", "Řeka", "Ryba", "Åsa", "Ärlig", "Östen", "Zebra", "cote", "coté", "côte", "côté",
+            "Ёж", "Ежик", "Жук", "apple", "ff", "\u{FB00}", "1", "10", "2", "iOS 10", "iOS 9", "Core Data",
+            "Core-Data", "CoreData", "core data", "A\u{0}b", "日本", "한국", "💡 idea", "-", "_x", "x_", "ﬁ", "Ǆ",
+        ]
         let alphabet = Array("aAáäåcčhChiIoóöszšžéèêëeEёеЁЕжЖ -_.0129日ﬀ\u{301}\u{308}")
-        var generator = SplitMix64(seed: 20261130)
+        var generator = SplitMix64(seed: 20_261_130)
         for _ in 0..<70 {
             let length = Int.random(in: 0...6, using: &generator)
             words.append(String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }))

@@ -43,10 +43,14 @@ import Testing
 
     /// Genitive month names in every month for the languages that decline them.
     @Test func everyMonthInTheGenitive() throws {
-        let czech = ["ledna", "února", "března", "dubna", "května", "června",
-                     "července", "srpna", "září", "října", "listopadu", "prosince"]
-        let russian = ["января", "февраля", "марта", "апреля", "мая", "июня",
-                       "июля", "августа", "сентября", "октября", "ноября", "декабря"]
+        let czech = [
+            "ledna", "února", "března", "dubna", "května", "června",
+            "července", "srpna", "září", "října", "listopadu", "prosince",
+        ]
+        let russian = [
+            "января", "февраля", "марта", "апреля", "мая", "июня",
+            "июля", "августа", "сентября", "октября", "ноября", "декабря",
+        ]
         for month in 1...12 {
             let date = try #require(CatalogDate(year: 2024, month: month, day: 1))
             #expect(LocaleFormatting.date(date, locale: .language(.czech)) == "1. \(czech[month - 1]) 2024")
@@ -57,8 +61,10 @@ import Testing
     /// Every day of several years, including leap days and year ends, comes out as the same
     /// calendar day: the day number, month and year read back from the English text.
     @Test func everyDayKeepsItsDay() throws {
-        let months = ["January", "February", "March", "April", "May", "June", "July",
-                      "August", "September", "October", "November", "December"]
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July",
+            "August", "September", "October", "November", "December",
+        ]
         for year in [1970, 2000, 2007, 2024, 2100] {
             for month in 1...12 {
                 for day in 1...31 {

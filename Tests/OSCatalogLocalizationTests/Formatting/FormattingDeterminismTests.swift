@@ -9,7 +9,9 @@ import Testing
 @Suite struct FormattingDeterminismTests {
     /// One of everything, for one locale.
     static func sample(_ locale: LocaleID) -> [String] {
-        let dates = [(2007, 6, 29), (2024, 2, 29), (2023, 12, 31), (2024, 1, 1)].compactMap { CatalogDate(year: $0.0, month: $0.1, day: $0.2) }
+        let dates = [(2007, 6, 29), (2024, 2, 29), (2023, 12, 31), (2024, 1, 1)].compactMap {
+            CatalogDate(year: $0.0, month: $0.1, day: $0.2)
+        }
         return dates.map { LocaleFormatting.date($0, locale: locale) }
             + dates.map { LocaleFormatting.date($0, locale: locale, style: .medium) }
             + [LocaleFormatting.integer(1_234_567, locale: locale), LocaleFormatting.decimal("1234.5", locale: locale) ?? "nil"]

@@ -1,8 +1,8 @@
 import Foundation
 import OSCatalog
 import OSCatalogLocalization
-import Testing
 import TestSupport
+import Testing
 
 /// Exports checked by independent tools: GNU gettext's `msgfmt` (Debian `gettext`) and
 /// libxml2's `xmllint` (Debian `libxml2-utils`). Without them the tests print a notice and
@@ -16,10 +16,14 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try TrickyProject.write(to: folder, withCzech: true)
         return [
-            ("real-\(language.code).\(format.fileExtension)",
-             try TranslationProject.read(root: InterchangeFixtures.root).export(language: language, format: format)),
-            ("tricky-\(language.code).\(format.fileExtension)",
-             try TranslationProject.read(root: folder).export(language: language, format: format)),
+            (
+                "real-\(language.code).\(format.fileExtension)",
+                try TranslationProject.read(root: InterchangeFixtures.root).export(language: language, format: format)
+            ),
+            (
+                "tricky-\(language.code).\(format.fileExtension)",
+                try TranslationProject.read(root: folder).export(language: language, format: format)
+            ),
         ]
     }
 
@@ -91,14 +95,17 @@ import TestSupport
             ("real", try TranslationProject.read(root: InterchangeFixtures.root).export(language: .russian, format: .po)),
             ("tricky", try TranslationProject.read(root: folder + "/p").export(language: .czech, format: .po)),
         ] {
-            let path = folder + "/\(name).po", wrapped = folder + "/\(name)-wrapped.po"
+            let path = folder + "/\(name).po"
+            let wrapped = folder + "/\(name)-wrapped.po"
             try InterchangeFixtures.write(exported, to: path)
             let outcome = try ExternalTool.run("msgcat", package: "gettext", ["--width=30", "-o", wrapped, path])
             #expect(outcome.status == 0, "\(outcome.output)")
             let rewrapped = try InterchangeFixtures.read(wrapped)
             #expect(rewrapped != exported)
             func fields(_ entries: [InterchangeEntry]) -> [String] {
-                entries.map { "\($0.writtenID)|\(String(describing: $0.category))|\($0.source ?? "-")|\($0.target)|\($0.needsReview)|\($0.fingerprint ?? "-")" }
+                entries.map {
+                    "\($0.writtenID)|\(String(describing: $0.category))|\($0.source ?? "-")|\($0.target)|\($0.needsReview)|\($0.fingerprint ?? "-")"
+                }
             }
             #expect(fields(try InterchangeDocument.read(rewrapped).entries) == fields(try InterchangeDocument.read(exported).entries))
         }

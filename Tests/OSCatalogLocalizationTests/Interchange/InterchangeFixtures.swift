@@ -160,7 +160,10 @@ enum TrickyProject {
         ("spaces", "  leading and trailing  ", "  na začátku a na konci  "),
         ("entity-text", "&amp; &lt; &#38; literally", "&amp; &lt; &#38; doslova"),
         ("po-syntax", "#. not a comment\nmsgstr \"fake\"", "#. není komentář\nmsgstr \"podvrh\""),
-        ("separators", "line\u{2028}separator, nbsp\u{00A0}and\u{200B}zero width", "řádkový\u{2028}oddělovač, nbsp\u{00A0}a\u{200B}nulová šířka"),
+        (
+            "separators", "line\u{2028}separator, nbsp\u{00A0}and\u{200B}zero width",
+            "řádkový\u{2028}oddělovač, nbsp\u{00A0}a\u{200B}nulová šířka"
+        ),
         ("looks|plural.one", "an id that looks like a plural one", "id, které vypadá jako množné"),
     ]
 
@@ -187,24 +190,37 @@ enum TrickyProject {
             var localizations: [(String, JSONValue)] = []
             if withCzech { localizations.append(("cs", unit(item.czech))) }
             localizations.append(("en", unit(item.english)))
-            strings.append((item.key, .object([
-                ("comment", .string("Tricky text: \(item.key) <&> \"context\"")),
-                ("extractionState", .string("manual")),
-                ("localizations", .object(localizations)),
-            ])))
+            strings.append(
+                (
+                    item.key,
+                    .object([
+                        ("comment", .string("Tricky text: \(item.key) <&> \"context\"")),
+                        ("extractionState", .string("manual")),
+                        ("localizations", .object(localizations)),
+                    ])
+                ))
         }
         func plural(_ forms: [String: String], _ order: [String]) -> JSONValue {
-            .object(["variations": .object(["plural": .object(order.compactMap { name in
-                forms[name].map { (name, unit($0)) }
-            })])])
+            .object([
+                "variations": .object([
+                    "plural": .object(
+                        order.compactMap { name in
+                            forms[name].map { (name, unit($0)) }
+                        })
+                ])
+            ])
         }
         var pluralLocalizations: [(String, JSONValue)] = []
         if withCzech { pluralLocalizations.append(("cs", plural(pluralCzech, ["one", "few", "many", "other"]))) }
         pluralLocalizations.append(("en", plural(pluralEnglish, ["one", "other"])))
-        strings.append(("count.files", .object([
-            ("comment", .string("A number of files.")), ("extractionState", .string("manual")),
-            ("localizations", .object(pluralLocalizations)),
-        ])))
+        strings.append(
+            (
+                "count.files",
+                .object([
+                    ("comment", .string("A number of files.")), ("extractionState", .string("manual")),
+                    ("localizations", .object(pluralLocalizations)),
+                ])
+            ))
         strings.sort { $0.0 < $1.0 }
         let catalog: JSONValue = .object([
             ("sourceLanguage", .string("en")), ("strings", .object(strings)), ("version", .string("1.0")),
@@ -214,9 +230,14 @@ enum TrickyProject {
         var summary: [(String, JSONValue)] = [("en", .string(catalogEnglish))]
         if withCzech { summary.append(("cs", .string(catalogCzech))) }
         let codecs: JSONValue = .object([
-            ("codecs", .array([.object([
-                ("id", .string("tricky-codec")), ("name", .string("Tricky")), ("summary", .object(summary)),
-            ])])),
+            (
+                "codecs",
+                .array([
+                    .object([
+                        ("id", .string("tricky-codec")), ("name", .string("Tricky")), ("summary", .object(summary)),
+                    ])
+                ])
+            )
         ])
         let canonical = CatalogFormatter.canonicalBytes(
             CatalogFormatter.canonicalDocument(codecs, entryOrder: CanonicalEntryOrder(documents: [codecs])))

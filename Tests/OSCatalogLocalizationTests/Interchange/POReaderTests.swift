@@ -20,34 +20,35 @@ import Testing
     }
 
     @Test func readsEntriesContinuationsEscapesAndFlags() throws {
-        let document = try Self.read(Self.header + """
-            #. Context line
-            #. oscat-fingerprint: 0123456789abcdef
-            #: Localization/Localizable.xcstrings
-            #, fuzzy, c-format
-            msgctxt "ui/a"
-            msgid ""
-            "line 1\\n"
-            "line 2"
-            msgstr ""
-            "řádek \\"1\\"\\n"
-            "\\t\\\\ \\101\\x42 řádek 2"
-            #~ msgctxt "ui/obsolete"
-            #~ msgid "old"
-            #~ msgstr "starý"
+        let document = try Self.read(
+            Self.header + """
+                #. Context line
+                #. oscat-fingerprint: 0123456789abcdef
+                #: Localization/Localizable.xcstrings
+                #, fuzzy, c-format
+                msgctxt "ui/a"
+                msgid ""
+                "line 1\\n"
+                "line 2"
+                msgstr ""
+                "řádek \\"1\\"\\n"
+                "\\t\\\\ \\101\\x42 řádek 2"
+                #~ msgctxt "ui/obsolete"
+                #~ msgid "old"
+                #~ msgstr "starý"
 
-            #. oscat-fingerprint: fedcba9876543210
-            msgctxt "ui/count"
-            msgid "%lld file"
-            msgid_plural "%lld files"
-            msgstr[0] "%lld soubor"
-            msgstr[1] "%lld soubory"
-            msgstr[2] ""
-            msgstr[3] "%lld souborů"
-            msgctxt "ui/no-blank-line-before"
-            msgid "x"
-            msgstr "y"
-            """)
+                #. oscat-fingerprint: fedcba9876543210
+                msgctxt "ui/count"
+                msgid "%lld file"
+                msgid_plural "%lld files"
+                msgstr[0] "%lld soubor"
+                msgstr[1] "%lld soubory"
+                msgstr[2] ""
+                msgstr[3] "%lld souborů"
+                msgctxt "ui/no-blank-line-before"
+                msgid "x"
+                msgstr "y"
+                """)
         #expect(document.format == .po)
         #expect(document.language == .czech)
         #expect(document.entries.map(\.writtenID) == ["ui/a", "ui/count", "ui/count", "ui/count", "ui/count", "ui/no-blank-line-before"])
@@ -78,8 +79,10 @@ import Testing
         ("msgid \"\"\nmsgstr \"Language: de\\n\"\n", 1, 1, "unknown language 'de'"),
         ("msgid \"\"\nmsgstr \"Language: en\\n\"\n", 1, 1, "unknown language 'en'"),
         ("msgid \"\"\nmsgstr \"Language: cs\\nContent-Type: text/plain; charset=ISO-8859-2\\n\"\n", 1, 1, "only UTF-8"),
-        ("msgid \"\"\nmsgstr \"Language: ru\\nPlural-Forms: nplurals=3; plural=n%10==1;\\n\"\n", 1, 1,
-         "Plural-Forms has nplurals=3, but oscat's ru forms are 4"),
+        (
+            "msgid \"\"\nmsgstr \"Language: ru\\nPlural-Forms: nplurals=3; plural=n%10==1;\\n\"\n", 1, 1,
+            "Plural-Forms has nplurals=3, but oscat's ru forms are 4"
+        ),
         (header + "msgctxt \"ui/a\"\nmsgid \"a\"\nmsgstr \"b\n", 9, 8, "not closed on its line"),
         (header + "msgctxt \"ui/a\"\nmsgid \"a\"\nmsgstr \"b\" x\n", 9, 12, "unexpected text after the string"),
         (header + "msgctxt \"ui/a\"\nmsgid \"a\"\nmsgstr \"\\u00e9\"\n", 9, 9, "unknown escape '\\u'"),
@@ -88,12 +91,19 @@ import Testing
         (header + "msgctxt \"ui/a\"\nmsgid \"a\"\nmsgtsr \"b\"\n", 9, 1, "unknown keyword 'msgtsr'"),
         (header + "msgctxt \"ui/a\"\nmsgid \"a\"\n\nmsgctxt \"ui/b\"\n", 7, 1, "msgid without msgstr"),
         (header + "msgctxt \"ui/a\"\nmsgid \"a\"\nmsgid_plural \"as\"\nmsgstr \"b\"\n", 7, 1, "needs msgstr[0]"),
-        (header + "msgctxt \"ui/a\"\nmsgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"b\"\nmsgstr[4] \"c\"\n", 11, 1,
-         "msgstr[4] before msgstr[3]"),
-        (header + "msgctxt \"ui/a\"\nmsgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"\"\nmsgstr[1] \"\"\nmsgstr[2] \"\"\nmsgstr[3] \"\"\nmsgstr[4] \"x\"\n",
-         14, 11, "cs has 4 plural forms"),
-        (header + "msgctxt \"ui/a\"\nmsgid \"a\"\nmsgstr \"b\"\n\nmsgctxt \"ui/a\"\nmsgid \"a2\"\nmsgstr \"c\"\n", 11, 1,
-         "msgctxt 'ui/a' appears twice (first at 7:1)"),
+        (
+            header + "msgctxt \"ui/a\"\nmsgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"b\"\nmsgstr[4] \"c\"\n", 11, 1,
+            "msgstr[4] before msgstr[3]"
+        ),
+        (
+            header
+                + "msgctxt \"ui/a\"\nmsgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"\"\nmsgstr[1] \"\"\nmsgstr[2] \"\"\nmsgstr[3] \"\"\nmsgstr[4] \"x\"\n",
+            14, 11, "cs has 4 plural forms"
+        ),
+        (
+            header + "msgctxt \"ui/a\"\nmsgid \"a\"\nmsgstr \"b\"\n\nmsgctxt \"ui/a\"\nmsgid \"a2\"\nmsgstr \"c\"\n", 11, 1,
+            "msgctxt 'ui/a' appears twice (first at 7:1)"
+        ),
         (header + "\n\"stray\"\n", 8, 1, "a string continuation without a keyword"),
         (header + "msgid \"a\"\nmsgctxt \"ui/a\"\nmsgstr \"b\"\n", 7, 1, "msgid without msgstr"),
         (header + "msgctxt \"ui/a\"\nmsgctxt \"ui/b\"\nmsgid \"a\"\nmsgstr \"b\"\n", 8, 1, "msgctxt must come first"),

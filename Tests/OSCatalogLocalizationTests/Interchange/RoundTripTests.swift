@@ -158,9 +158,11 @@ import Testing
         let changed = Array(text.replacingOccurrences(of: entry, with: edited).utf8)
         let (plan, _) = try InterchangeFixtures.importFile(changed, into: root)
         #expect(plan.changes.map(\.unitID) == [id])
-        #expect(plan.changes.first?.text == .plural([
-            "one": "%lld chyb(a) 0", "few": "%lld chyb(a) 1", "many": "%lld chyb(a) 2", "other": "%lld chyb(a) 3",
-        ]))
+        #expect(
+            plan.changes.first?.text
+                == .plural([
+                    "one": "%lld chyb(a) 0", "few": "%lld chyb(a) 1", "many": "%lld chyb(a) 2", "other": "%lld chyb(a) 3",
+                ]))
         let reread = try TranslationProject.read(root: root)
         #expect(reread.unit(id)?.translations["cs"]?.text == plan.changes.first?.text)
         // Order in the file: one, few, many, other.
@@ -201,8 +203,9 @@ import Testing
         let project = try TranslationProject.read(root: root)
         #expect(project.unit("ui/change.removed")?.translations["sv"]?.text == .single(previous))
         let store = try before["Localization/fingerprints.json"].map { try SourceFingerprintStore(bytes: $0) }
-        #expect(project.fingerprints.fingerprint(of: "ui/change.removed", language: "sv")
-            == store?.fingerprint(of: "ui/change.removed", language: "sv"))
+        #expect(
+            project.fingerprints.fingerprint(of: "ui/change.removed", language: "sv")
+                == store?.fingerprint(of: "ui/change.removed", language: "sv"))
     }
 
     @Test func withoutFingerprintsTheEnglishSourceDecidesWhenForced() throws {
@@ -210,11 +213,13 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let project = try TranslationProject.read(root: root)
         let english = try #require(project.unit("ui/change.removed")?.source?.text)
-        let document = InterchangeDocument(format: .po, language: .czech, entries: [
-            InterchangeEntry(unitID: "ui/change.removed", source: "removed", target: "smazán"),
-            InterchangeEntry(unitID: "ui/change.introduced", source: "old English", target: "zaveden"),
-            InterchangeEntry(unitID: "ui/change.deprecated", source: nil, target: "zavržen"),
-        ])
+        let document = InterchangeDocument(
+            format: .po, language: .czech,
+            entries: [
+                InterchangeEntry(unitID: "ui/change.removed", source: "removed", target: "smazán"),
+                InterchangeEntry(unitID: "ui/change.introduced", source: "old English", target: "zaveden"),
+                InterchangeEntry(unitID: "ui/change.deprecated", source: nil, target: "zavržen"),
+            ])
         // Without --force a changed unit without a fingerprint is not applied at all.
         let unforced = project.plan(document)
         #expect(unforced.changes.isEmpty && unforced.conflicts.isEmpty)
@@ -282,22 +287,28 @@ import Testing
         #expect(plan.changes.map(\.unitID) == ["ui/change.removed"])
         #expect(written == ["Localization/fingerprints.json"])
         let english = try #require(project.unit("ui/change.removed")?.source?.text)
-        #expect(try TranslationProject.read(root: root).fingerprints.fingerprint(of: "ui/change.removed", language: "ru")
-            == sourceFingerprint(of: english))
+        #expect(
+            try TranslationProject.read(root: root).fingerprints.fingerprint(of: "ui/change.removed", language: "ru")
+                == sourceFingerprint(of: english))
     }
 
     @Test func unknownIDsAreReported() throws {
         let project = try TranslationProject.read(root: InterchangeFixtures.root)
-        let document = InterchangeDocument(format: .xliff, language: .czech, entries: [
-            InterchangeEntry(unitID: "ui/no-such-key", source: "x", target: "y", position: SourcePosition(line: 3, column: 7)),
-            InterchangeEntry(unitID: "ui/count.errors", category: .two, writtenID: "ui/count.errors|plural.two", source: "x", target: "y"),
-            InterchangeEntry(unitID: "ui/change.removed", category: .one, writtenID: "ui/change.removed|plural.one", source: "x", target: "y"),
-            InterchangeEntry(unitID: "ui/count.errors", source: "x", target: "y"),
-        ])
+        let document = InterchangeDocument(
+            format: .xliff, language: .czech,
+            entries: [
+                InterchangeEntry(unitID: "ui/no-such-key", source: "x", target: "y", position: SourcePosition(line: 3, column: 7)),
+                InterchangeEntry(
+                    unitID: "ui/count.errors", category: .two, writtenID: "ui/count.errors|plural.two", source: "x", target: "y"),
+                InterchangeEntry(
+                    unitID: "ui/change.removed", category: .one, writtenID: "ui/change.removed|plural.one", source: "x", target: "y"),
+                InterchangeEntry(unitID: "ui/count.errors", source: "x", target: "y"),
+            ])
         let plan = project.plan(document)
-        #expect(plan.unknown.map(\.id) == [
-            "ui/no-such-key", "ui/count.errors|plural.two", "ui/count.errors", "ui/change.removed|plural.one",
-        ])
+        #expect(
+            plan.unknown.map(\.id) == [
+                "ui/no-such-key", "ui/count.errors|plural.two", "ui/count.errors", "ui/change.removed|plural.one",
+            ])
         #expect(plan.unknown.map(\.reason) == [.noSuchUnit, .categoryNotUsed(.two), .pluralMismatch, .pluralMismatch])
         #expect(plan.unknown.first?.position == SourcePosition(line: 3, column: 7))
         #expect(plan.changes.isEmpty)

@@ -11,7 +11,8 @@ import Testing
     func trickyTextsRoundTripByteForByte(_ format: InterchangeFormat) throws {
         let folder = try InterchangeFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let translated = folder + "/translated", untranslated = folder + "/untranslated"
+        let translated = folder + "/translated"
+        let untranslated = folder + "/untranslated"
         try TrickyProject.write(to: translated, withCzech: true)
         try TrickyProject.write(to: untranslated, withCzech: false)
 
@@ -19,9 +20,10 @@ import Testing
         // Padded texts, control and invisible characters (a CR, the emoji's zero-width joiner)
         // and mixed placeholders fail the checks, so a normal import refuses them.
         let checked = try TranslationProject.read(root: untranslated).plan(try InterchangeDocument.read(exported, path: "cs"))
-        #expect(checked.invalid.map(\.unitID) == [
-            "ui/carriage-return", "ui/emoji", "ui/leading-newline", "ui/newlines", "ui/placeholders", "ui/separators", "ui/spaces",
-        ])
+        #expect(
+            checked.invalid.map(\.unitID) == [
+                "ui/carriage-return", "ui/emoji", "ui/leading-newline", "ui/newlines", "ui/placeholders", "ui/separators", "ui/spaces",
+            ])
         #expect(checked.invalid.flatMap(\.findings).allSatisfy { $0.file == "cs" && $0.severity == .error })
         #expect(checked.changes.count + checked.invalid.count == TrickyProject.singles.count + 2)
 
@@ -84,19 +86,23 @@ import Testing
         #expect(po.contains("msgid \"\"\n\"line 1\\n\"\n\"line 2\\n\"\nmsgstr \"\"\n\"řádek 1\\n\"\n\"řádek 2\\n\"\n"))
         #expect(po.contains("msgid \"\"\n\"carriage\\r\\n\"\n\"return\"\n"))
         #expect(po.contains("msgid \"a\\ttab\"\n"))
-        #expect(po.contains("""
-            #. A number of files.
-            #. oscat-fingerprint: 
-            """))
-        #expect(po.contains("""
-            msgctxt "ui/count.files"
-            msgid "%lld \\"file\\" & <folder>"
-            msgid_plural "%lld \\"files\\" & <folders>"
-            msgstr[0] "%lld „soubor“ & <složka>"
-            msgstr[1] "%lld „soubory“ & <složky>"
-            msgstr[2] "%lld „souboru“ & <složky>"
-            msgstr[3] "%lld „souborů“ & <složek>"
-            """))
+        #expect(
+            po.contains(
+                """
+                #. A number of files.
+                #. oscat-fingerprint: 
+                """))
+        #expect(
+            po.contains(
+                """
+                msgctxt "ui/count.files"
+                msgid "%lld \\"file\\" & <folder>"
+                msgid_plural "%lld \\"files\\" & <folders>"
+                msgstr[0] "%lld „soubor“ & <složka>"
+                msgstr[1] "%lld „soubory“ & <složky>"
+                msgstr[2] "%lld „souboru“ & <složky>"
+                msgstr[3] "%lld „souborů“ & <složek>"
+                """))
     }
 
     @Test(arguments: InterchangeFormat.allCases)

@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func readsReferencesCDATAAndComments() throws {
-        let text = Self.document("""
+        let text = Self.document(
+            """
               <!-- a comment -->
               <?tool something?>
               <trans-unit id="ui/a" xml:space="preserve">
@@ -69,7 +70,8 @@ import Testing
         #expect(document.entries.map(\.needsReview) == [false, true])
         #expect(document.entries.map(\.target) == ["б", "н"])
 
-        let plain = try Self.read("""
+        let plain = try Self.read(
+            """
             <xliff version="1.2"><file source-language="en" target-language="sv"><body>
             <trans-unit id="x"><source>s</source></trans-unit></body></file></xliff>
             """)
@@ -92,10 +94,14 @@ import Testing
         (document("<trans-unit id=\"x\"><source>a</target></trans-unit>"), 5, 29, "</target> does not close <source>"),
         (document("<trans-unit id=\"x\"><source>a &#1; b</source></trans-unit>"), 5, 30, "does not allow"),
         (document("<trans-unit id=\"x\" id=\"y\"><source>a</source></trans-unit>"), 5, 20, "attribute 'id' appears twice"),
-        (document("<trans-unit id=\"x\"><source>a</source><target>b <g id=\"1\">c</g></target></trans-unit>"), 5, 48,
-         "inline markup is not supported"),
-        (document("<trans-unit id=\"x\"><source>a</source></trans-unit>\n<trans-unit id=\"x\"><source>a</source></trans-unit>"), 6, 1,
-         "appears twice"),
+        (
+            document("<trans-unit id=\"x\"><source>a</source><target>b <g id=\"1\">c</g></target></trans-unit>"), 5, 48,
+            "inline markup is not supported"
+        ),
+        (
+            document("<trans-unit id=\"x\"><source>a</source></trans-unit>\n<trans-unit id=\"x\"><source>a</source></trans-unit>"), 6, 1,
+            "appears twice"
+        ),
         (document("<trans-unit><source>a</source></trans-unit>"), 5, 1, "<trans-unit> has no id"),
         (document("<p:trans-unit id=\"x\"/>"), 5, 2, "namespace prefix 'p' is not declared"),
         (document("", file: "source-language=\"de\" target-language=\"cs\""), 3, 22, "source language is 'de'"),

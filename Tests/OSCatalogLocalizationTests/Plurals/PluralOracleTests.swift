@@ -1,8 +1,8 @@
 import Foundation
 import OSCatalog
 import OSCatalogLocalization
-import Testing
 import TestSupport
+import Testing
 
 /// Compares our plural categories with an oracle file written by `Scripts/check-plurals`, which
 /// asks Python Babel (an independent CLDR implementation) for the category of every number.

@@ -15,16 +15,31 @@ import Testing
 
     static let cldrSamples: [Samples] = [
         Samples(language: .english, category: .one, samples: "@integer 1"),
-        Samples(language: .english, category: .other, samples: "@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …"),
+        Samples(
+            language: .english, category: .other,
+            samples:
+                "@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …"
+        ),
         Samples(language: .swedish, category: .one, samples: "@integer 1"),
-        Samples(language: .swedish, category: .other, samples: "@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …"),
+        Samples(
+            language: .swedish, category: .other,
+            samples:
+                "@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …"
+        ),
         Samples(language: .czech, category: .one, samples: "@integer 1"),
         Samples(language: .czech, category: .few, samples: "@integer 2~4"),
         Samples(language: .czech, category: .many, samples: "@decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …"),
         Samples(language: .czech, category: .other, samples: "@integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …"),
         Samples(language: .french, category: .one, samples: "@integer 0, 1 @decimal 0.0~1.5"),
-        Samples(language: .french, category: .many, samples: "@integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, … @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, …"),
-        Samples(language: .french, category: .other, samples: "@integer 2~17, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, … @decimal 2.0~3.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, …"),
+        Samples(
+            language: .french, category: .many,
+            samples:
+                "@integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, … @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, …"),
+        Samples(
+            language: .french, category: .other,
+            samples:
+                "@integer 2~17, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, … @decimal 2.0~3.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, …"
+        ),
         Samples(language: .russian, category: .one, samples: "@integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, …"),
         Samples(language: .russian, category: .few, samples: "@integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …"),
         Samples(language: .russian, category: .many, samples: "@integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …"),
@@ -49,7 +64,8 @@ import Testing
     }
 
     @Test func sampleExpansion() throws {
-        #expect(try CLDRSamples.expand("@integer 0, 2~4, … @decimal 0.8~1.1, 1c6") == ["0", "2", "3", "4", "0.8", "0.9", "1.0", "1.1", "1c6"])
+        #expect(
+            try CLDRSamples.expand("@integer 0, 2~4, … @decimal 0.8~1.1, 1c6") == ["0", "2", "3", "4", "0.8", "0.9", "1.0", "1.1", "1c6"])
         #expect(try CLDRSamples.expand("@decimal 0.00~0.02") == ["0.00", "0.01", "0.02"])
     }
 
@@ -76,21 +92,22 @@ import Testing
     }
 
     /// The numbers the brief and the UI care about, one per line: locale, number, category.
-    @Test(arguments: [
-        ("en", "1", PluralCategory.one), ("en", "1.0", .other), ("en", "0", .other), ("en", "2", .other),
-        ("sv", "1", .one), ("sv", "1.0", .other), ("sv", "21", .other),
-        ("cs", "1", .one), ("cs", "1.0", .many), ("cs", "3", .few), ("cs", "4", .few), ("cs", "5", .other),
-        ("cs", "0", .other), ("cs", "22", .other), ("cs", "1.5", .many), ("cs", "0.0", .many),
-        ("fr", "0", .one), ("fr", "1", .one), ("fr", "1.5", .one), ("fr", "0.0", .one), ("fr", "2", .other),
-        ("fr", "1000000", .many), ("fr", "2000000", .many), ("fr", "1000000.0", .other),
-        ("fr", "1000001", .other), ("fr", "1e6", .many), ("fr", "1.5e6", .many), ("fr", "1e3", .other),
-        ("fr", "1000000c0", .many), ("fr", "0c6", .one), ("fr", "0.5c6", .many),
-        ("ru", "1", .one), ("ru", "21", .one), ("ru", "22", .few), ("ru", "25", .many), ("ru", "11", .many),
-        ("ru", "12", .many), ("ru", "111", .many), ("ru", "112", .many), ("ru", "101", .one), ("ru", "0", .many),
-        ("ru", "1.0", .other), ("ru", "1.5", .other), ("ru", "21.0", .other),
-        ("ru", "100000000000000000000001", .one), ("ru", "100000000000000000000012", .many),
-        ("en-XA", "1", .one), ("en-XA", "1.0", .other),
-    ] as [(String, String, PluralCategory)])
+    @Test(
+        arguments: [
+            ("en", "1", PluralCategory.one), ("en", "1.0", .other), ("en", "0", .other), ("en", "2", .other),
+            ("sv", "1", .one), ("sv", "1.0", .other), ("sv", "21", .other),
+            ("cs", "1", .one), ("cs", "1.0", .many), ("cs", "3", .few), ("cs", "4", .few), ("cs", "5", .other),
+            ("cs", "0", .other), ("cs", "22", .other), ("cs", "1.5", .many), ("cs", "0.0", .many),
+            ("fr", "0", .one), ("fr", "1", .one), ("fr", "1.5", .one), ("fr", "0.0", .one), ("fr", "2", .other),
+            ("fr", "1000000", .many), ("fr", "2000000", .many), ("fr", "1000000.0", .other),
+            ("fr", "1000001", .other), ("fr", "1e6", .many), ("fr", "1.5e6", .many), ("fr", "1e3", .other),
+            ("fr", "1000000c0", .many), ("fr", "0c6", .one), ("fr", "0.5c6", .many),
+            ("ru", "1", .one), ("ru", "21", .one), ("ru", "22", .few), ("ru", "25", .many), ("ru", "11", .many),
+            ("ru", "12", .many), ("ru", "111", .many), ("ru", "112", .many), ("ru", "101", .one), ("ru", "0", .many),
+            ("ru", "1.0", .other), ("ru", "1.5", .other), ("ru", "21.0", .other),
+            ("ru", "100000000000000000000001", .one), ("ru", "100000000000000000000012", .many),
+            ("en-XA", "1", .one), ("en-XA", "1.0", .other),
+        ] as [(String, String, PluralCategory)])
     func knownCases(_ tag: String, _ number: String, _ category: PluralCategory) throws {
         let locale = try #require(LocaleID(tag: tag))
         #expect(locale.pluralRules.category(forDecimal: number) == category)
@@ -189,7 +206,7 @@ enum CLDRSamples {
     private static func range(from low: String, to high: String) throws -> [String] {
         let digits = fractionDigitCount(low)
         guard digits == fractionDigitCount(high),
-              let first = Int(low.filter { $0 != "." }), let last = Int(high.filter { $0 != "." }), first <= last
+            let first = Int(low.filter { $0 != "." }), let last = Int(high.filter { $0 != "." }), first <= last
         else { throw BadSample(token: "\(low)~\(high)") }
         var scale = 1
         for _ in 0..<digits { scale *= 10 }

@@ -82,7 +82,10 @@ import Testing
         for placeholder in format.placeholders {
             #expect((0...FormatString.maximumArgumentNumber).contains(placeholder.number ?? 1))
         }
-        #expect(format.arguments.keys.allSatisfy { (0...FormatString.maximumArgumentNumber).contains($0) || format.placeholders.allSatisfy { $0.number == nil } })
+        #expect(
+            format.arguments.keys.allSatisfy {
+                (0...FormatString.maximumArgumentNumber).contains($0) || format.placeholders.allSatisfy { $0.number == nil }
+            })
         #expect(format.placeholders == format.tokens.compactMap { if case .placeholder(let p) = $0 { p } else { nil } })
     }
 

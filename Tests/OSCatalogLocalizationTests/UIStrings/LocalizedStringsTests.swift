@@ -16,13 +16,16 @@ import Testing
     }
 
     @Test func argumentsFillThePlaceholdersInArgumentOrder() {
-        #expect(LocalizedStrings(language: .english).supportLineRequires("Capture since iOS 11", "A12") == "Capture since iOS 11 (requires A12)")
+        #expect(
+            LocalizedStrings(language: .english).supportLineRequires("Capture since iOS 11", "A12") == "Capture since iOS 11 (requires A12)"
+        )
         #expect(LocalizedStrings(language: .czech).supportLineRequires("Záznam od iOS 11", "A12") == "Záznam od iOS 11 (vyžaduje A12)")
         #expect(LocalizedStrings(language: .swedish).pricePerYear("99 €") == "99 € per år")
     }
 
     @Test func countsArePluralCorrectAndWrittenTheLocalesWay() {
-        let czech = LocalizedStrings(language: .czech), russian = LocalizedStrings(language: .russian)
+        let czech = LocalizedStrings(language: .czech)
+        let russian = LocalizedStrings(language: .russian)
         #expect(LocalizedStrings(language: .english).countFrameworks(1) == "1 framework")
         #expect(LocalizedStrings(language: .english).countFrameworks(1_000) == "1,000 frameworks")
         #expect(czech.countFrameworks(3) == "3 frameworky")

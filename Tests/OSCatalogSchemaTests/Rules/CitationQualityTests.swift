@@ -41,10 +41,13 @@ import Testing
             #expect(try rules(replacing: [(#""kind": "thesis""#, #""kind": "\#(kind)""#), (Self.url + ",", "")]).isEmpty, "\(kind)")
         }
         for kind in ["apple-documentation", "press-release", "reference-work", "web-page"] {
-            #expect(try rules(replacing: [(#""kind": "thesis""#, #""kind": "\#(kind)""#), (Self.url + ",", "")]) == [.sourceDocument], "\(kind)")
+            #expect(
+                try rules(replacing: [(#""kind": "thesis""#, #""kind": "\#(kind)""#), (Self.url + ",", "")]) == [.sourceDocument], "\(kind)"
+            )
         }
         // A header without address lacks both its URL and its SDK version: two findings.
-        #expect(try rules(replacing: [(#""kind": "thesis""#, #""kind": "sdk-header""#), (Self.url + ",", "")])
+        #expect(
+            try rules(replacing: [(#""kind": "thesis""#, #""kind": "sdk-header""#), (Self.url + ",", "")])
                 == [.sourceDocument, .sourceDocument])
     }
 
@@ -72,8 +75,10 @@ import Testing
         let minimal = try Support.fixture("valid", "minimal.json")
         let text = String(decoding: minimal.bytes, as: UTF8.self)
         let xcode = try #require(text.range(of: #""id": "xcode""#))
-        let list = try #require(text.range(of: #"\[\s*\{\s*"source": "seed-thesis",\s*"locator": "kap. 7"\s*\}\s*\]"#,
-                                           options: .regularExpression, range: xcode.upperBound..<text.endIndex))
+        let list = try #require(
+            text.range(
+                of: #"\[\s*\{\s*"source": "seed-thesis",\s*"locator": "kap. 7"\s*\}\s*\]"#,
+                options: .regularExpression, range: xcode.upperBound..<text.endIndex))
         let file = CatalogFile(path: minimal.path, bytes: Array(text.replacingCharacters(in: list, with: twice).utf8))
         let report = try Support.validator().validate(files: [file], today: Support.fixedToday())
         #expect(report.diagnostics.map(\.rule) == [.citationRepeat])

@@ -1,9 +1,10 @@
 import Foundation
 import OSCatalog
 import OSCatalogLocalization
-@testable import OSCatalogSite
-import Testing
 import TestSupport
+import Testing
+
+@testable import OSCatalogSite
 
 /// The site built in the pseudo-locale `en-XA`: every word of the site's own (not catalog
 /// text) must come out bracketed, which catches text written straight into a template.
@@ -43,9 +44,12 @@ import TestSupport
         for codec in catalog.codecs {
             catalogTexts.formUnion(codec.containers)
             // release names in the comparison table and a video profile's own name are data
-            catalogTexts.formUnion((codec.support.compactMap(\.sinceID) + [codec.introducedID].compactMap { $0 }).map(catalog.versionName(of:)))
+            catalogTexts.formUnion(
+                (codec.support.compactMap(\.sinceID) + [codec.introducedID].compactMap { $0 }).map(catalog.versionName(of:)))
             if let limits = codec.limits { catalogTexts.formUnion([limits.profile, limits.level].compactMap { $0 }) }
-            if let profile = codec.limits?.profile { catalogTexts.insert([profile, codec.limits?.level].compactMap { $0 }.joined(separator: " ")) }
+            if let profile = codec.limits?.profile {
+                catalogTexts.insert([profile, codec.limits?.level].compactMap { $0 }.joined(separator: " "))
+            }
         }
         for source in catalog.sources { source.url.flatMap(SafeURL.webAddress).map { _ = catalogTexts.insert($0) } }
         for version in catalog.versions {  // dates are data, written the locale's way
@@ -60,8 +64,11 @@ import TestSupport
             tool.effective.map { _ = catalogTexts.insert(LocaleFormatting.date($0, locale: .pseudo)) }
             for release in tool.releases {
                 catalogTexts.insert(LocaleFormatting.date(release.date, locale: .pseudo))
-                catalogTexts.formUnion([release.version, release.build, release.iosSDK, release.iosSDKBuild, release.minimumMacOS,
-                                        release.swift].compactMap { $0 })
+                catalogTexts.formUnion(
+                    [
+                        release.version, release.build, release.iosSDK, release.iosSDKBuild, release.minimumMacOS,
+                        release.swift,
+                    ].compactMap { $0 })
             }
         }
         let allowed: Set<String> = ["oscat", "404", "(Atom)", "·", ":", ",", ".", "●", "◐", "Ƥşḗḗŭŭḓǿǿ"]

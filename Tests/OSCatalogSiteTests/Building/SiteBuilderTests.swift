@@ -1,16 +1,18 @@
 import Foundation
 import OSCatalog
 import OSCatalogLocalization
-@testable import OSCatalogSite
-import Testing
 import TestSupport
+import Testing
+
+@testable import OSCatalogSite
 
 @Suite(.serialized, .tags(.endToEnd), .skippedWhenFast) struct SiteBuilderTests {
     static let html = Result { try SiteFixtures.build(.html) }
     static let markdown = Result { try SiteFixtures.build(.markdown) }
 
     @Test func everyPageExistsInBothSitesInEveryLanguage() throws {
-        let html = try Self.html.get(), markdown = try Self.markdown.get()
+        let html = try Self.html.get()
+        let markdown = try Self.markdown.get()
         let catalog = try SiteFixtures.catalog()
         #expect(catalog.frameworks.count > 50 && catalog.versions.count > 15)
         for locale in CatalogLanguage.allCases.map(LocaleID.language) {
@@ -28,7 +30,8 @@ import TestSupport
     }
 
     @Test func bothSitesCarryTheSameTextInTheirLanguage() throws {
-        let html = try Self.html.get(), markdown = try Self.markdown.get()
+        let html = try Self.html.get()
+        let markdown = try Self.markdown.get()
         let framework = try #require(try SiteFixtures.catalog().framework(id: "core-location"))
         for language in CatalogLanguage.allCases {
             let summary = framework.summary.text(in: language)
@@ -53,7 +56,9 @@ import TestSupport
             for href in Self.attributeValues("href", in: text) + Self.attributeValues("src", in: text) {
                 guard !href.hasPrefix("https://"), !href.hasPrefix("http://") else { continue }
                 let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                let target = parts[0].isEmpty ? path
+                let target =
+                    parts[0].isEmpty
+                    ? path
                     : Self.resolve(parts[0].hasSuffix("/") ? parts[0] + "index.html" : parts[0], from: folder)
                 #expect(html[target] != nil, "\(path): broken link \(href) → \(target)")
                 if parts.count == 2, let page = html[target] {
@@ -103,15 +108,19 @@ import TestSupport
         // Without a build day no page says when it was built (catalog dates such as release days
         // of course appear).
         #expect(html.values.allSatisfy { !$0.contains("Built on") })
-        let dated = try SiteFixtures.build(.html, options: SiteBuildOptions(
-            locales: [.language(.english)], buildDate: CatalogDate(year: 2030, month: 1, day: 2)))
+        let dated = try SiteFixtures.build(
+            .html,
+            options: SiteBuildOptions(
+                locales: [.language(.english)], buildDate: CatalogDate(year: 2030, month: 1, day: 2)))
         #expect(dated["en/index.html"]?.contains("Built on 2 January 2030.") == true)
     }
 
     // MARK: - Helpers
 
     static func attributeValues(_ name: String, in html: String) -> [String] {
-        html.components(separatedBy: " \(name)=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+        html.components(separatedBy: " \(name)=\"").dropFirst().compactMap {
+            $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+        }
     }
 
     static func markdownLinkTargets(in text: String) -> [String] {

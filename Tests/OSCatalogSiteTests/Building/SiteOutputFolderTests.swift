@@ -1,9 +1,10 @@
 import FileSafety
 import Foundation
-@testable import OSCatalogSite
 import SystemCalls
-import Testing
 import TestSupport
+import Testing
+
+@testable import OSCatalogSite
 
 @Suite struct SiteOutputFolderTests {
     let root: String = {
@@ -13,7 +14,9 @@ import TestSupport
     func write(_ files: [SiteFile], to folder: String, failingAfter limit: Int? = nil) throws(SiteBuildError) {
         try SiteOutputFolder(path: folder).replace { sink throws(SiteBuildError) in
             for (index, file) in files.enumerated() {
-                if let limit, index == limit { throw SiteBuildError.writeFailed(path: file.path, reason: SystemErrorCode(number: ErrorNumber.EIO)) }
+                if let limit, index == limit {
+                    throw SiteBuildError.writeFailed(path: file.path, reason: SystemErrorCode(number: ErrorNumber.EIO))
+                }
                 try sink(file)
             }
             try sink(SiteFile(path: SiteOutputFolder.markerName, text: "marker\n"))
@@ -44,8 +47,9 @@ import TestSupport
         try write([SiteFile(path: "a/index.html", text: "old"), SiteFile(path: "b.html", text: "old b")], to: folder)
         let before = contents(folder)
         #expect(throws: SiteBuildError.self) {
-            try write([SiteFile(path: "a/index.html", text: "new"), SiteFile(path: "b.html", text: "new b")], to: folder,
-                      failingAfter: 1)
+            try write(
+                [SiteFile(path: "a/index.html", text: "new"), SiteFile(path: "b.html", text: "new b")], to: folder,
+                failingAfter: 1)
         }
         #expect(contents(folder) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["site"])

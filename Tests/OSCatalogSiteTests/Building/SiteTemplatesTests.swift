@@ -1,7 +1,8 @@
 import Foundation
-@testable import OSCatalogSite
-import Testing
 import TestSupport
+import Testing
+
+@testable import OSCatalogSite
 
 @Suite struct SiteTemplatesTests {
     /// A copy of the real templates in a temporary folder, with `change` applied.
@@ -38,7 +39,8 @@ import TestSupport
             try Data("# {{name}}\n\n{{summray}}\n".utf8).write(to: URL(fileURLWithPath: folder + "/pages/framework.md.mustache"))
         }
         let templates = try SiteTemplates(directory: folder, displayPath: "Templates")
-        let builder = SiteBuilder(catalog: try SiteFixtures.catalog(), templates: templates, options: SiteBuildOptions(locales: [.language(.english)]))
+        let builder = SiteBuilder(
+            catalog: try SiteFixtures.catalog(), templates: templates, options: SiteBuildOptions(locales: [.language(.english)]))
         do {
             try builder.files(for: .markdown) { _ in }
             Issue.record("expected a template error")

@@ -38,12 +38,12 @@ import Testing
 
     @Test func tableExtensionRendersAGFMTable() throws {
         let markdown = """
-        | Framework | Layer |
-        |:--|--:|
-        | Core Location | Core Services |
-        | UIKit | Cocoa Touch |
+            | Framework | Layer |
+            |:--|--:|
+            | Core Location | Core Services |
+            | UIKit | Cocoa Touch |
 
-        """
+            """
         let html = try #require(renderHTML(markdown, extensions: ["table"]))
         #expect(html.contains("<table>"))
         #expect(html.contains("<th align=\"left\">Framework</th>"))

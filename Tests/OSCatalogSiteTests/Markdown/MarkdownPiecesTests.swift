@@ -1,6 +1,7 @@
-@testable import OSCatalogSite
 import TestSupport
 import Testing
+
+@testable import OSCatalogSite
 
 /// Converting a Markdown document in pieces gives exactly the HTML of converting it whole, and
 /// documents whose blocks could reach across a cut are not cut.
@@ -67,7 +68,8 @@ struct MarkdownPiecesTests {
         for seed in 0..<200 {
             var generator = SplitMix64(seed: UInt64(seed))
             let count = Int.random(in: 2...16, using: &generator)
-            let markdown = (0..<count).map { _ in blocks[Int.random(in: 0..<blocks.count, using: &generator)] }
+            let markdown =
+                (0..<count).map { _ in blocks[Int.random(in: 0..<blocks.count, using: &generator)] }
                 .joined(separator: Bool.random(using: &generator) ? "\n\n" : "\n\n\n") + "\n"
             #expect(inPieces(markdown) == whole(markdown), "seed \(seed)")
         }

@@ -150,7 +150,8 @@ struct MarkdownRendererTests {
             }
         }
         // Ordinary links are untouched.
-        #expect(html("[UIKit](https://developer.apple.com/uikit/)\n") == "<p><a href=\"https://developer.apple.com/uikit/\">UIKit</a></p>\n")
+        #expect(
+            html("[UIKit](https://developer.apple.com/uikit/)\n") == "<p><a href=\"https://developer.apple.com/uikit/\">UIKit</a></p>\n")
     }
 
     @Test func footnotes() {

@@ -1,8 +1,8 @@
-import OSCatalogSite
 import Foundation
-import Testing
+import OSCatalogSite
 import TemplateEngine
 import TestSupport
+import Testing
 
 /// Checks the Markdown escaping against the renderer the site uses, libcmark-gfm with all its
 /// GitHub extensions: an escaped value, wherever it lands, reads back as exactly its text.
@@ -32,7 +32,9 @@ struct MarkdownRenderingTests {
         ("[{{v}}](/x)\n", { "<p><a href=\"/x\">\($0)</a></p>\n" }),
         (
             "| a | b |\n|---|---|\n| {{v}} | x |\n",
-            { "<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>\($0)</td>\n<td>x</td>\n</tr>\n</tbody>\n</table>\n" }
+            {
+                "<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>\($0)</td>\n<td>x</td>\n</tr>\n</tbody>\n</table>\n"
+            }
         ),
     ]
 
@@ -48,8 +50,10 @@ struct MarkdownRenderingTests {
 
     @Test("The examples read back as their text in every context")
     func examples() throws {
-        let values = ["*bold*", "# Heading", "- item", "1. first", "a | b", "<script>alert(1)</script>", "x #", "[a](b)",
-                      "&copy;", "---", "==", "\\", "`x`", "~~s~~", "a\n# b", "a  \nb"]
+        let values = [
+            "*bold*", "# Heading", "- item", "1. first", "a | b", "<script>alert(1)</script>", "x #", "[a](b)",
+            "&copy;", "---", "==", "\\", "`x`", "~~s~~", "a\n# b", "a  \nb",
+        ]
         for value in values {
             try check(value)
         }

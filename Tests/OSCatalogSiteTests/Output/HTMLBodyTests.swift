@@ -1,11 +1,13 @@
-@testable import OSCatalogSite
 import Testing
+
+@testable import OSCatalogSite
 
 @Suite struct HTMLBodyTests {
     @Test func headingsGetTheirEntryIdsInOrder() throws {
         let html = "<h2>Audio</h2>\n<h3>AAC</h3>\n<p>x</p>\n<h3>MP3</h3>\n"
-        #expect(try HTMLBody.addingAnchors(["aac", "mp3"], to: html, page: "p")
-            == "<h2>Audio</h2>\n<h3 id=\"aac\">AAC</h3>\n<p>x</p>\n<h3 id=\"mp3\">MP3</h3>\n")
+        #expect(
+            try HTMLBody.addingAnchors(["aac", "mp3"], to: html, page: "p")
+                == "<h2>Audio</h2>\n<h3 id=\"aac\">AAC</h3>\n<p>x</p>\n<h3 id=\"mp3\">MP3</h3>\n")
     }
 
     @Test func aHeadingTooManyOrTooFewIsAnError() {
@@ -24,8 +26,9 @@ import Testing
         // byte search agrees with `components(separatedBy:)`, which compares characters.
         let html = "<h3>A</h3>\n<h3>\u{301}B</h3>\n<h3>é</h3>\n"
         #expect(html.components(separatedBy: "<h3>").count - 1 == 2)
-        #expect(try HTMLBody.addingAnchors(["a", "c"], to: html, page: "p")
-            == "<h3 id=\"a\">A</h3>\n<h3>\u{301}B</h3>\n<h3 id=\"c\">é</h3>\n")
+        #expect(
+            try HTMLBody.addingAnchors(["a", "c"], to: html, page: "p")
+                == "<h3 id=\"a\">A</h3>\n<h3>\u{301}B</h3>\n<h3 id=\"c\">é</h3>\n")
         #expect(UTF8Search.occurrences(of: "<h3>", in: "x<h3><h3>y<h3") == [1, 5])
         #expect(UTF8Search.occurrences(of: "<h3>", in: "<h3>", limit: 0).isEmpty)
         #expect(UTF8Search.occurrences(of: "", in: "<h3>").isEmpty)

@@ -2,9 +2,10 @@ import Foundation
 import JSONReader
 import OSCatalog
 import OSCatalogLocalization
-@testable import OSCatalogSite
-import Testing
 import TestSupport
+import Testing
+
+@testable import OSCatalogSite
 
 /// Catalog text can never become markup or script: every text field of a real catalog gets a
 /// script or markup payload, and the built HTML holds no script, event handler or
@@ -70,8 +71,9 @@ import TestSupport
     }
 
     @Test func noPayloadBecomesMarkupOrScript() throws {
-        let hostile = try SiteFixtures.build(.html, options: SiteBuildOptions(locales: [.language(.english), .language(.czech)]),
-                                             catalog: try Self.hostileCatalog())
+        let hostile = try SiteFixtures.build(
+            .html, options: SiteBuildOptions(locales: [.language(.english), .language(.czech)]),
+            catalog: try Self.hostileCatalog())
         let clean = try SiteFixtures.build(.html, options: SiteBuildOptions(locales: [.language(.english), .language(.czech)]))
         #expect(hostile.keys.sorted() == clean.keys.sorted())
         let allowedTags: Set<String> = [
@@ -94,8 +96,9 @@ import TestSupport
                     }
                 }
                 if tag.name == "script" {
-                    #expect(Self.attributes(of: tag.text).contains { $0.name == "src" && $0.value.hasSuffix(".js") },
-                            "\(path): inline script")
+                    #expect(
+                        Self.attributes(of: tag.text).contains { $0.name == "src" && $0.value.hasSuffix(".js") },
+                        "\(path): inline script")
                 }
             }
         }
@@ -105,16 +108,18 @@ import TestSupport
     }
 
     @Test func theMarkdownSiteKeepsPayloadsAsText() throws {
-        let markdown = try SiteFixtures.build(.markdown, options: SiteBuildOptions(locales: [.language(.english)]),
-                                              catalog: try Self.hostileCatalog())
+        let markdown = try SiteFixtures.build(
+            .markdown, options: SiteBuildOptions(locales: [.language(.english)]),
+            catalog: try Self.hostileCatalog())
         for (path, text) in markdown where path.hasSuffix(".md") {
             let html = MarkdownRenderer.html(fromMarkdown: text)
             for tag in Self.tags(in: html) {
                 #expect(!["script", "iframe", "style", "svg"].contains(tag.name), "\(path): <\(tag.name)>")
                 let attributes = Self.attributes(of: tag.text)
                 if tag.name == "img" {  // only the page's own diagram
-                    #expect(attributes.contains { $0.name == "src" && ["architecture.svg", "timeline.svg"].contains($0.value) },
-                            "\(path): \(tag.text)")
+                    #expect(
+                        attributes.contains { $0.name == "src" && ["architecture.svg", "timeline.svg"].contains($0.value) },
+                        "\(path): \(tag.text)")
                 }
                 for (name, value) in attributes {
                     #expect(!name.hasPrefix("on") && !value.lowercased().hasPrefix("javascript:"), "\(path): \(tag.text)")

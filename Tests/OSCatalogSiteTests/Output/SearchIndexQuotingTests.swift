@@ -1,5 +1,6 @@
-@testable import OSCatalogSite
 import Testing
+
+@testable import OSCatalogSite
 
 /// The search index's JSON strings: `JSONWriter`'s escaping, plus `<` as `\u003c`.
 @Suite struct SearchIndexQuotingTests {

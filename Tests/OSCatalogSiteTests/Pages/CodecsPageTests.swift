@@ -1,9 +1,10 @@
 import Foundation
 import OSCatalog
 import OSCatalogLocalization
-@testable import OSCatalogSite
-import Testing
 import TestSupport
+import Testing
+
+@testable import OSCatalogSite
 
 /// The media page: a comparison table per kind, rows that agree with the catalog.
 @Suite(.serialized, .tags(.endToEnd), .skippedWhenFast) struct CodecsPageTests {
@@ -30,10 +31,13 @@ import TestSupport
             for codec in members {
                 let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("| [\(codec.name)](") }, "\(codec.id)")
                 let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-                let since = codec.introducedID.map { id in
-                    codec.introducedBasis == .documented ? "≤ " + catalog.versionName(of: id) : catalog.versionName(of: id)
-                } ?? "—"
-                #expect(Array(cells.dropFirst().prefix(4)) == [since, cell(codec, .playback), cell(codec, .capture), cell(codec, .encode)], "\(codec.id)")
+                let since =
+                    codec.introducedID.map { id in
+                        codec.introducedBasis == .documented ? "≤ " + catalog.versionName(of: id) : catalog.versionName(of: id)
+                    } ?? "—"
+                #expect(
+                    Array(cells.dropFirst().prefix(4)) == [since, cell(codec, .playback), cell(codec, .capture), cell(codec, .encode)],
+                    "\(codec.id)")
             }
         }
     }

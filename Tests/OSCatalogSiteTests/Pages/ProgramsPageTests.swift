@@ -1,9 +1,10 @@
 import Foundation
 import OSCatalog
 import OSCatalogLocalization
-@testable import OSCatalogSite
-import Testing
 import TestSupport
+import Testing
+
+@testable import OSCatalogSite
 
 /// The programs page: one comparison row per program and currency, each with the date of its
 /// source, and a retired program marked as retired.

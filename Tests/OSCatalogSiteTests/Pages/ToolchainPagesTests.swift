@@ -1,9 +1,10 @@
 import Foundation
 import OSCatalog
 import OSCatalogLocalization
-@testable import OSCatalogSite
-import Testing
 import TestSupport
+import Testing
+
+@testable import OSCatalogSite
 
 /// The toolchain and requirements pages, and the tools page that links to them.
 @Suite(.serialized, .tags(.endToEnd), .skippedWhenFast) struct ToolchainPagesTests {
@@ -23,7 +24,8 @@ import TestSupport
         #expect(rows.count == 2 + catalog.xcodeReleases.count + catalog.swiftReleases.count)
         let newest = try #require(catalog.xcodeReleases.first)
         let context = Self.context(catalog)
-        let expected = "| \(newest.version) | \(context.date(newest.date)) | \(newest.iosSDK ?? "—") | \(newest.minimumMacOS ?? "—") | \(newest.swift ?? "—") |"
+        let expected =
+            "| \(newest.version) | \(context.date(newest.date)) | \(newest.iosSDK ?? "—") | \(newest.minimumMacOS ?? "—") | \(newest.swift ?? "—") |"
         #expect(rows.contains { $0 == expected[...] }, "missing \(expected)")
         #expect(catalog.xcodeReleases.count >= 60)
         // Every source a row cites is listed once, linked into the bibliography.
@@ -43,7 +45,9 @@ import TestSupport
         let context = Self.context(catalog)
         let page = try #require(try Self.markdown.get()["en/requirements.md"])
         let headings = page.split(separator: "\n").filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) }
-        let expected = catalog.submissionRules.map { context.strings.siteRequirementsHeading($0.effective.map(context.date) ?? "", $0.name) }
+        let expected = catalog.submissionRules.map {
+            context.strings.siteRequirementsHeading($0.effective.map(context.date) ?? "", $0.name)
+        }
         #expect(headings == expected)
         let days = catalog.submissionRules.compactMap(\.effective)
         #expect(days == days.sorted(by: >) && days.count == catalog.submissionRules.count)

@@ -1,9 +1,10 @@
 import Foundation
 import OSCatalog
 import OSCatalogLocalization
-@testable import OSCatalogSite
-import Testing
 import TestSupport
+import Testing
+
+@testable import OSCatalogSite
 
 /// The versions index and a version's page: latest release and whether updates still ship.
 @Suite(.serialized, .tags(.endToEnd), .skippedWhenFast) struct VersionPagesTests {
@@ -25,11 +26,15 @@ import TestSupport
 
     @Test func aVersionPageGivesItsSupportStatusWithItsDayAndSource() throws {
         let catalog = try SiteFixtures.catalog()
-        let context = PageContext(catalog: catalog, locale: .language(.english), strings: LocalizedStrings(locale: .language(.english)), style: .markdown)
+        let context = PageContext(
+            catalog: catalog, locale: .language(.english), strings: LocalizedStrings(locale: .language(.english)), style: .markdown)
         let version = try #require(catalog.versions.last { $0.support != nil })
         let support = try #require(version.support)
         let page = try #require(try Self.markdown.get()["en/versions/\(version.id).md"])
-        let fact = support.receivesUpdates ? context.strings.siteFactSupportOngoing(context.date(support.asOf)) : context.strings.siteFactSupportEnded(context.date(support.asOf))
+        let fact =
+            support.receivesUpdates
+            ? context.strings.siteFactSupportOngoing(context.date(support.asOf))
+            : context.strings.siteFactSupportEnded(context.date(support.asOf))
         #expect(page.contains("- \(fact)"))
         for citation in support.citations {
             let source = try #require(catalog.source(id: citation.sourceID))

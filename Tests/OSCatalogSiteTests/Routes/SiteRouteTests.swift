@@ -1,5 +1,6 @@
-@testable import OSCatalogSite
 import Testing
+
+@testable import OSCatalogSite
 
 @Suite struct SiteRouteTests {
     let framework = SiteRoute(["cs", "frameworks", "core-location"])
@@ -20,8 +21,9 @@ import Testing
         #expect(framework.link(to: SiteRoute(["cs", "layers", "media"]), style: .html) == "../../layers/media/")
         #expect(framework.link(to: framework, style: .html) == "./")
         #expect(home.link(to: framework, style: .html) == "frameworks/core-location/")
-        #expect(framework.link(to: SiteRoute(["fr", "frameworks", "core-location"]), style: .html)
-            == "../../../fr/frameworks/core-location/")
+        #expect(
+            framework.link(to: SiteRoute(["fr", "frameworks", "core-location"]), style: .html)
+                == "../../../fr/frameworks/core-location/")
         #expect(framework.link(to: SiteRoute(["cs", "codecs"]), style: .html, fragment: "aac") == "../../codecs/#aac")
     }
 
@@ -31,12 +33,15 @@ import Testing
         #expect(frameworks.link(to: framework, style: .markdown) == "core-location.md")
         #expect(home.link(to: SiteRoute(["cs", "architecture"]), style: .markdown) == "architecture.md")
         #expect(framework.link(to: home, style: .markdown) == "../README.md")
-        #expect(framework.link(to: SiteRoute(["en", "frameworks", "core-location"]), style: .markdown)
-            == "../../en/frameworks/core-location.md")
+        #expect(
+            framework.link(to: SiteRoute(["en", "frameworks", "core-location"]), style: .markdown)
+                == "../../en/frameworks/core-location.md")
     }
 
-    @Test(arguments: ["../etc", "/etc/passwd", "a/b", "", ".hidden", "Core", "nul\u{0}", "ｃｏｒｅ", "соrе", "a b",
-                      String(repeating: "a", count: 101)])
+    @Test(arguments: [
+        "../etc", "/etc/passwd", "a/b", "", ".hidden", "Core", "nul\u{0}", "ｃｏｒｅ", "соrе", "a b",
+        String(repeating: "a", count: 101),
+    ])
     func unsafeSegmentsAreRejected(_ segment: String) {
         #expect(!SiteRoute.isSafeSegment(segment))
     }
@@ -49,8 +54,9 @@ import Testing
     @Test func githubSlugsMatchGitHub() {
         #expect(HeadingSlug.githubSlug("Core Location") == "core-location")
         #expect(HeadingSlug.githubSlug("H.264 Baseline Profile (Level 3.0)") == "h264-baseline-profile-level-30")
-        #expect(HeadingSlug.githubSlug("Creating an iPhone Application (traduction française)")
-            == "creating-an-iphone-application-traduction-française")
+        #expect(
+            HeadingSlug.githubSlug("Creating an iPhone Application (traduction française)")
+                == "creating-an-iphone-application-traduction-française")
         #expect(HeadingSlug.githubSlug("Apple Developer Program – Individual") == "apple-developer-program--individual")
     }
 }

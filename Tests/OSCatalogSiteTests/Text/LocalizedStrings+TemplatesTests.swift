@@ -1,6 +1,7 @@
 import OSCatalogLocalization
-@testable import OSCatalogSite
 import Testing
+
+@testable import OSCatalogSite
 
 /// The texts templates read by key path (`{{t.nav.home}}`).
 @Suite struct LocalizedStringsTemplatesTests {

@@ -14,31 +14,59 @@ private let scrambledCitation = #"{"locator": "p. 1", "source": "seed"}"#
 
     @Test func topLevelHasSchemaFirstThenCollectionsInFormatOrder() throws {
         let json = """
-        {"tools": [], "programs": [], "codecs": [], "frameworks": [], "services": [], "layers": [],
-         "versions": [], "sources": [], "$schema": "schema/catalog.schema.json"}
-        """
-        #expect(F.keys(try F.formattedValue(json)) == [
-            "$schema", "sources", "versions", "layers", "services", "frameworks", "codecs", "programs", "tools",
-        ])
+            {"tools": [], "programs": [], "codecs": [], "frameworks": [], "services": [], "layers": [],
+             "versions": [], "sources": [], "$schema": "schema/catalog.schema.json"}
+            """
+        #expect(
+            F.keys(try F.formattedValue(json)) == [
+                "$schema", "sources", "versions", "layers", "services", "frameworks", "codecs", "programs", "tools",
+            ])
     }
 
     @Test(arguments: [
-        ("sources", #"{"summary": \#(scrambledText), "url": "https://x", "language": "cs", "year": 2015, "publisher": "P", "sdkVersion": "17.0", "title": "T", "authors": ["A"], "kind": "sdk-header", "id": "s"}"#,
-         ["id", "kind", "authors", "title", "publisher", "year", "sdkVersion", "language", "url", "summary"]),
-        ("versions", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "highlights": [\#(scrambledText)], "summary": \#(scrambledText), "released": "2013-09-18", "announced": "2013-06-10", "major": 7, "name": "iOS 7", "id": "ios-7"}"#,
-         ["id", "name", "major", "announced", "released", "summary", "highlights", "notes", "citations"]),
-        ("layers", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "summary": \#(scrambledText), "position": 1, "name": "L", "id": "l"}"#,
-         ["id", "name", "position", "summary", "notes", "citations"]),
-        ("services", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "summary": \#(scrambledText), "introduced": "ios-7", "layer": "l", "name": "S", "id": "s"}"#,
-         ["id", "name", "layer", "introduced", "summary", "notes", "citations"]),
-        ("frameworks", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "related": ["b"], "capabilities": [\#(scrambledText)], "summary": \#(scrambledText), "replacedBy": "c", "removed": "ios-9", "deprecated": "ios-8", "introduced": "ios-7", "layer": "l", "module": "M", "name": "F", "id": "f"}"#,
-         ["id", "name", "module", "layer", "introduced", "deprecated", "removed", "replacedBy", "summary", "capabilities", "related", "notes", "citations"]),
-        ("codecs", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "limits": {"maxWidth": 640}, "containers": ["mp4"], "summary": \#(scrambledText), "introducedBasis": "documented", "introduced": "ios-4", "kind": "video", "name": "C", "id": "c"}"#,
-         ["id", "name", "kind", "introduced", "introducedBasis", "summary", "containers", "limits", "notes", "citations"]),
-        ("programs", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "benefits": [\#(scrambledText)], "eligibility": \#(scrambledText), "summary": \#(scrambledText), "prices": [{"amount": 99, "currency": "EUR", "period": "year"}], "ended": "2015", "started": "2008", "status": "retired", "name": "P", "id": "p"}"#,
-         ["id", "name", "status", "started", "ended", "prices", "summary", "eligibility", "benefits", "notes", "citations"]),
-        ("tools", #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "details": [\#(scrambledText)], "summary": \#(scrambledText), "kind": "ide", "name": "T", "id": "t"}"#,
-         ["id", "name", "kind", "summary", "details", "notes", "citations"]),
+        (
+            "sources",
+            #"{"summary": \#(scrambledText), "url": "https://x", "language": "cs", "year": 2015, "publisher": "P", "sdkVersion": "17.0", "title": "T", "authors": ["A"], "kind": "sdk-header", "id": "s"}"#,
+            ["id", "kind", "authors", "title", "publisher", "year", "sdkVersion", "language", "url", "summary"]
+        ),
+        (
+            "versions",
+            #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "highlights": [\#(scrambledText)], "summary": \#(scrambledText), "released": "2013-09-18", "announced": "2013-06-10", "major": 7, "name": "iOS 7", "id": "ios-7"}"#,
+            ["id", "name", "major", "announced", "released", "summary", "highlights", "notes", "citations"]
+        ),
+        (
+            "layers",
+            #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "summary": \#(scrambledText), "position": 1, "name": "L", "id": "l"}"#,
+            ["id", "name", "position", "summary", "notes", "citations"]
+        ),
+        (
+            "services",
+            #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "summary": \#(scrambledText), "introduced": "ios-7", "layer": "l", "name": "S", "id": "s"}"#,
+            ["id", "name", "layer", "introduced", "summary", "notes", "citations"]
+        ),
+        (
+            "frameworks",
+            #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "related": ["b"], "capabilities": [\#(scrambledText)], "summary": \#(scrambledText), "replacedBy": "c", "removed": "ios-9", "deprecated": "ios-8", "introduced": "ios-7", "layer": "l", "module": "M", "name": "F", "id": "f"}"#,
+            [
+                "id", "name", "module", "layer", "introduced", "deprecated", "removed", "replacedBy", "summary", "capabilities", "related",
+                "notes", "citations",
+            ]
+        ),
+        (
+            "codecs",
+            #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "limits": {"maxWidth": 640}, "containers": ["mp4"], "summary": \#(scrambledText), "introducedBasis": "documented", "introduced": "ios-4", "kind": "video", "name": "C", "id": "c"}"#,
+            ["id", "name", "kind", "introduced", "introducedBasis", "summary", "containers", "limits", "notes", "citations"]
+        ),
+        (
+            "programs",
+            #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "benefits": [\#(scrambledText)], "eligibility": \#(scrambledText), "summary": \#(scrambledText), "prices": [{"amount": 99, "currency": "EUR", "period": "year"}], "ended": "2015", "started": "2008", "status": "retired", "name": "P", "id": "p"}"#,
+            ["id", "name", "status", "started", "ended", "prices", "summary", "eligibility", "benefits", "notes", "citations"]
+        ),
+        (
+            "tools",
+            #"{"citations": [\#(scrambledCitation)], "notes": [\#(scrambledText)], "details": [\#(scrambledText)], "summary": \#(scrambledText), "kind": "ide", "name": "T", "id": "t"}"#,
+            ["id", "name", "kind", "summary", "details", "notes", "citations"]
+        ),
     ])
     func entryKeysFollowTheFormat(collection: String, entry: String, expected: [String]) throws {
         let value = try F.formattedValue(#"{"\#(collection)": [\#(entry)]}"#)
@@ -57,22 +85,23 @@ private let scrambledCitation = #"{"locator": "p. 1", "source": "seed"}"#
 
     @Test func pricesAndLimitsFollowTheFormat() throws {
         let json = """
-        {"programs": [{"id": "p", "prices": [{"citations": [], "asOf": "2015-04-16", "period": "year", "currency": "EUR", "amount": 99}]}],
-         "codecs": [{"id": "c", "limits": {"audio": "AAC", "level": "3.0", "profile": "Baseline", "maxFrameRate": 30,
-                                          "maxHeight": 480, "maxWidth": 640, "maxBitrateKbps": 2500}}]}
-        """
+            {"programs": [{"id": "p", "prices": [{"citations": [], "asOf": "2015-04-16", "period": "year", "currency": "EUR", "amount": 99}]}],
+             "codecs": [{"id": "c", "limits": {"audio": "AAC", "level": "3.0", "profile": "Baseline", "maxFrameRate": 30,
+                                              "maxHeight": 480, "maxWidth": 640, "maxBitrateKbps": 2500}}]}
+            """
         let value = try F.formattedValue(json)
         #expect(F.keys(value["programs"]?[0]?["prices"]?[0]) == ["amount", "currency", "period", "asOf", "citations"])
-        #expect(F.keys(value["codecs"]?[0]?["limits"]) == [
-            "maxBitrateKbps", "maxWidth", "maxHeight", "maxFrameRate", "profile", "level", "audio",
-        ])
+        #expect(
+            F.keys(value["codecs"]?[0]?["limits"]) == [
+                "maxBitrateKbps", "maxWidth", "maxHeight", "maxFrameRate", "profile", "level", "audio",
+            ])
     }
 
     @Test func unknownKeysFollowTheKnownOnesInTheirOwnOrderWithValuesUntouched() throws {
         let json = """
-        {"zeta": 1, "frameworks": [{"zz": {"b": 1, "a": 2}, "name": "F", "aa": [3, 1, 2], "id": "f",
-           "summary": {"xx": "?", "sv": "s", "en": "e"}}], "$schema": "s", "alpha": {"y": 1, "x": 2}}
-        """
+            {"zeta": 1, "frameworks": [{"zz": {"b": 1, "a": 2}, "name": "F", "aa": [3, 1, 2], "id": "f",
+               "summary": {"xx": "?", "sv": "s", "en": "e"}}], "$schema": "s", "alpha": {"y": 1, "x": 2}}
+            """
         let value = try F.formattedValue(json)
         #expect(F.keys(value) == ["$schema", "frameworks", "zeta", "alpha"])
         #expect(F.keys(value["alpha"]) == ["y", "x"])

@@ -7,28 +7,29 @@ import Testing
     typealias F = FormattingFixtures
 
     @Test func writesTwoSpacePrettyJSONWithAFinalNewline() throws {
-        let json = #"{"programs":[{"prices":[{"period":"year","amount":99,"currency":"EUR"}],"id":"p","benefits":[],"name":"P","x":{}}],"$schema":"schema/catalog.schema.json"}"#
+        let json =
+            #"{"programs":[{"prices":[{"period":"year","amount":99,"currency":"EUR"}],"id":"p","benefits":[],"name":"P","x":{}}],"$schema":"schema/catalog.schema.json"}"#
         let expected = """
-        {
-          "$schema": "schema/catalog.schema.json",
-          "programs": [
             {
-              "id": "p",
-              "name": "P",
-              "prices": [
+              "$schema": "schema/catalog.schema.json",
+              "programs": [
                 {
-                  "amount": 99,
-                  "currency": "EUR",
-                  "period": "year"
+                  "id": "p",
+                  "name": "P",
+                  "prices": [
+                    {
+                      "amount": 99,
+                      "currency": "EUR",
+                      "period": "year"
+                    }
+                  ],
+                  "benefits": [],
+                  "x": {}
                 }
-              ],
-              "benefits": [],
-              "x": {}
+              ]
             }
-          ]
-        }
 
-        """
+            """
         #expect(F.format(json) == expected)
     }
 
@@ -41,7 +42,8 @@ import Testing
     }
 
     @Test func numbersKeepTheirExactText() throws {
-        let json = #"{"codecs": [{"id": "c", "limits": {"maxWidth": 1.0, "maxHeight": 1e3, "maxFrameRate": 29.970, "maxBitrateKbps": 12345678901234567890123}}], "programs": [{"id": "p", "prices": [{"amount": -0.50}]}]}"#
+        let json =
+            #"{"codecs": [{"id": "c", "limits": {"maxWidth": 1.0, "maxHeight": 1e3, "maxFrameRate": 29.970, "maxBitrateKbps": 12345678901234567890123}}], "programs": [{"id": "p", "prices": [{"amount": -0.50}]}]}"#
         let formatted = try #require(F.format(json))
         for text in ["1.0", "1e3", "29.970", "12345678901234567890123", "-0.50"] {
             #expect(formatted.contains(": \(text)"), "\(text)")
@@ -64,15 +66,15 @@ import Testing
 
     @Test func formattingIsIdempotentAndIndependentOfTheInputOrder() throws {
         let json = """
-        {"frameworks": [{"summary": {"sv": "s", "en": "e"}, "id": "b", "citations": [{"locator": "1", "source": "x"}]},
-          {"name": "A", "id": "a"}], "versions": [{"major": 2, "id": "v2"}, {"id": "v1", "major": 1}], "$schema": "s"}
-        """
+            {"frameworks": [{"summary": {"sv": "s", "en": "e"}, "id": "b", "citations": [{"locator": "1", "source": "x"}]},
+              {"name": "A", "id": "a"}], "versions": [{"major": 2, "id": "v2"}, {"id": "v1", "major": 1}], "$schema": "s"}
+            """
         let once = try #require(F.format(json))
         #expect(F.format(once) == once)
         let reordered = """
-        {"$schema": "s", "versions": [{"id": "v1", "major": 1}, {"id": "v2", "major": 2}],
-         "frameworks": [{"id": "a", "name": "A"}, {"citations": [{"source": "x", "locator": "1"}], "id": "b", "summary": {"en": "e", "sv": "s"}}]}
-        """
+            {"$schema": "s", "versions": [{"id": "v1", "major": 1}, {"id": "v2", "major": 2}],
+             "frameworks": [{"id": "a", "name": "A"}, {"citations": [{"source": "x", "locator": "1"}], "id": "b", "summary": {"en": "e", "sv": "s"}}]}
+            """
         #expect(F.format(reordered) == once)
     }
 
@@ -100,7 +102,7 @@ import Testing
 
     @Test func duplicateKeysAreInvalidRatherThanSilentlyDropped() throws {
         let results = CatalogFormatter.format(files: [
-            CatalogFile(path: "d.json", bytes: Array("{\"tools\": [],\n \"tools\": [{\"id\": \"t\"}]}".utf8)),
+            CatalogFile(path: "d.json", bytes: Array("{\"tools\": [],\n \"tools\": [{\"id\": \"t\"}]}".utf8))
         ])
         #expect(results[0].formatted == nil)
         #expect(results[0].diagnostic?.description.hasPrefix("d.json:2:2: error: duplicate key \"tools\"") == true)

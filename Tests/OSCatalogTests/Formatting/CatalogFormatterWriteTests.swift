@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OSCatalog
 
 /// `fmt` rewrites only the files whose canonical form differs, each atomically, and never one
@@ -23,7 +24,9 @@ import Testing
         let report = CatalogFormatter.writeChanged(results)
         #expect(report.succeeded)
         #expect(report.written == [folder + "/changed.json"])
-        #expect(F.read(folder + "/changed.json") == Array("{\n  \"tools\": [\n    {\n      \"id\": \"t\",\n      \"name\": \"T\"\n    }\n  ]\n}\n".utf8))
+        #expect(
+            F.read(folder + "/changed.json")
+                == Array("{\n  \"tools\": [\n    {\n      \"id\": \"t\",\n      \"name\": \"T\"\n    }\n  ]\n}\n".utf8))
         #expect(F.read(folder + "/broken.json") == Array(contents["broken.json", default: ""].utf8))
         #expect(F.read(folder + "/canonical.json") == Array(contents["canonical.json", default: ""].utf8))
         #expect(F.temporaryFiles(in: folder).isEmpty)

@@ -1,9 +1,10 @@
 import FileSafety
 import Foundation
 import SystemCalls
-import Testing
-@testable import OSCatalog
 import TestSupport
+import Testing
+
+@testable import OSCatalog
 
 /// Every kind of path that is not a readable catalog file gets its own reason, before anything
 /// is opened (a FIFO would otherwise wait for a writer for ever).
@@ -63,7 +64,10 @@ import TestSupport
         let path = "/tmp/oscat-\(Platform.processID)-\(UInt32.random(in: 0...UInt32.max)).json"
         let descriptor = Platform.bindUnixSocket(atPath: path)
         #expect(descriptor >= 0)
-        defer { Platform.closeFile(descriptor); Platform.removeFile(path) }
+        defer {
+            Platform.closeFile(descriptor)
+            Platform.removeFile(path)
+        }
         #expect(reason(path) == .socket)
     }
 
@@ -88,10 +92,11 @@ import TestSupport
         } catch {
             let reasons = error.diagnostics.map { ($0.file.split(separator: "/").last.map(String.init) ?? "", $0.problem) }
             #expect(reasons.map(\.0) == ["loop.json", "null.json", "pipe.json", "x.json"])
-            #expect(reasons.map(\.1) == [
-                .unreadable(reason: .symlinkLoop), .unreadable(reason: .device), .unreadable(reason: .fifo),
-                .unreadable(reason: .directory),
-            ])
+            #expect(
+                reasons.map(\.1) == [
+                    .unreadable(reason: .symlinkLoop), .unreadable(reason: .device), .unreadable(reason: .fifo),
+                    .unreadable(reason: .directory),
+                ])
         }
     }
 }

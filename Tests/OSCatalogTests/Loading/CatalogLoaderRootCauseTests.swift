@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OSCatalog
 
 /// A file that cannot be read as a whole is one root cause: its error says how many entries
@@ -7,9 +8,11 @@ import Testing
     /// The small catalog split in two: the layers alone, and everything else (whose two
     /// frameworks on `core-services` and three on `cocoa-touch`… refer to the layers).
     private static let rest = CatalogFixtures.catalogJSON.replacingOccurrences(
-        of: #""layers": [\#(CatalogFixtures.layer("core-services", "Core Services", 3)), \#(CatalogFixtures.layer("cocoa-touch", "Cocoa Touch", 1))],"#,
+        of:
+            #""layers": [\#(CatalogFixtures.layer("core-services", "Core Services", 3)), \#(CatalogFixtures.layer("cocoa-touch", "Cocoa Touch", 1))],"#,
         with: "")
-    private static let layers = #"{"layers": [\#(CatalogFixtures.layer("core-services", "Core Services", 3)), \#(CatalogFixtures.layer("cocoa-touch", "Cocoa Touch", 1))]}"#
+    private static let layers =
+        #"{"layers": [\#(CatalogFixtures.layer("core-services", "Core Services", 3)), \#(CatalogFixtures.layer("cocoa-touch", "Cocoa Touch", 1))]}"#
 
     private func diagnostics(layers: String) -> [CatalogDiagnostic] {
         do {
@@ -32,7 +35,10 @@ import Testing
         let found = diagnostics(layers: String(Self.layers.prefix(120)))
         #expect(found.count == 1, "\(found)")
         let root = try #require(found.first)
-        guard case .invalidJSON = root.problem else { Issue.record("\(root)"); return }
+        guard case .invalidJSON = root.problem else {
+            Issue.record("\(root)")
+            return
+        }
         #expect(root.referrersNotChecked == CatalogDiagnostic.ReferrersNotChecked(entries: 5, files: 1))
         #expect(root.description.hasSuffix("; 5 entries that refer to it were not checked"), "\(root)")
     }
@@ -74,14 +80,16 @@ import Testing
         } catch {
             #expect(error.diagnostics.count == 2)
             #expect(error.diagnostics.map(\.referrersNotChecked) == [nil, CatalogDiagnostic.ReferrersNotChecked(entries: 5, files: 2)])
-            #expect(error.diagnostics.last?.message.hasSuffix("; 5 entries that refer to the files that cannot be read were not checked") == true)
+            #expect(
+                error.diagnostics.last?.message.hasSuffix("; 5 entries that refer to the files that cannot be read were not checked")
+                    == true)
         }
     }
 }
 
-private extension CatalogProblem {
+extension CatalogProblem {
     /// The found type of a wrong-type problem.
-    var foundType: String? {
+    fileprivate var foundType: String? {
         if case .wrongType(_, _, let found) = self { return found }
         return nil
     }

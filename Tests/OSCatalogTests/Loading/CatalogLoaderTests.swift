@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OSCatalog
 
 @Suite struct CatalogLoaderTests {

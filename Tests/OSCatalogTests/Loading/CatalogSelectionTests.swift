@@ -1,8 +1,9 @@
 import FileSafety
 import Foundation
-import Testing
-@testable import OSCatalog
 import TestSupport
+import Testing
+
+@testable import OSCatalog
 
 /// Paths named to a file command become one selection per catalog folder: the whole folder as
 /// context, the named files (each once) as what is reported on.
@@ -48,10 +49,11 @@ import TestSupport
             _ = try CatalogLoader.selections(atPaths: [outside + "/loose.json", outside], marker: Self.marker)
             Issue.record("expected an error")
         } catch {
-            #expect(error.diagnostics.map(\.problem) == [
-                .notInCatalog(missing: outside + "/schema/catalog.schema.json", isFolder: true),
-                .notInCatalog(missing: outside + "/schema/catalog.schema.json", isFolder: false),
-            ])
+            #expect(
+                error.diagnostics.map(\.problem) == [
+                    .notInCatalog(missing: outside + "/schema/catalog.schema.json", isFolder: true),
+                    .notInCatalog(missing: outside + "/schema/catalog.schema.json", isFolder: false),
+                ])
             #expect(error.diagnostics.first?.message == "not a catalog folder: \(outside)/schema/catalog.schema.json is missing")
         }
     }
@@ -62,9 +64,10 @@ import TestSupport
             _ = try CatalogLoader.selections(atPaths: ["/dev/null", folder + "/missing.json"], marker: Self.marker)
             Issue.record("expected an error")
         } catch {
-            #expect(Set(error.diagnostics.map(\.problem)) == [
-                .unreadable(reason: .device), .unreadable(reason: .noSuchFileOrFolder),
-            ])
+            #expect(
+                Set(error.diagnostics.map(\.problem)) == [
+                    .unreadable(reason: .device), .unreadable(reason: .noSuchFileOrFolder),
+                ])
         }
     }
 }

@@ -78,9 +78,10 @@ import Testing
         let summary = #"{"en": "\#(long)", "cs": "a", "fr": "b", "ru": "c", "sv": "d"}"#
         let json = CatalogFixtures.catalogJSON.replacingOccurrences(
             of: #""frameworks": ["#,
-            with: #""frameworks": ["# + CatalogFixtures.framework(
-                "huge", "Huge", layer: "cocoa-touch", introduced: "ios-6", extra: #", "module": "Huge""#,
-                summary: summary) + ",\n")
+            with: #""frameworks": ["#
+                + CatalogFixtures.framework(
+                    "huge", "Huge", layer: "cocoa-touch", introduced: "ios-6", extra: #", "module": "Huge""#,
+                    summary: summary) + ",\n")
         let catalog = try CatalogFixtures.load(json)
         let huge = try #require(catalog.frameworks.first { $0.id == "huge" })
         #expect(huge.summary.english == long)
@@ -91,7 +92,8 @@ import Testing
         let json = CatalogFixtures.catalogJSON.replacingOccurrences(of: #""position": 3"#, with: #""position": \#(nested)"#)
         let diagnostics = CatalogFixtures.diagnostics(json)
         #expect(!diagnostics.isEmpty)
-        #expect(diagnostics.contains { $0.description.contains("nesting too deep") && $0.location != nil },
-                "\(diagnostics.prefix(3))")
+        #expect(
+            diagnostics.contains { $0.description.contains("nesting too deep") && $0.location != nil },
+            "\(diagnostics.prefix(3))")
     }
 }

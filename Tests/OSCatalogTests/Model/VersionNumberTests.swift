@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OSCatalog
 
 /// Dotted version numbers: parsing, part-by-part order and "within" matching, which every

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OSCatalog
 
 /// Point-release references (`ios-7.1`): parsing, release order, resolution to the major
@@ -7,10 +8,12 @@ import Testing
     /// The fixture catalog plus frameworks introduced, deprecated and removed in point releases.
     static func pointCatalogJSON() -> String {
         let extra = [
-            CatalogFixtures.framework("point-kit", "Point Kit", layer: "cocoa-touch", introduced: "ios-7.1",
-                                      extra: #", "module": "PointKit""#),
-            CatalogFixtures.framework("late-kit", "Late Kit", layer: "cocoa-touch", introduced: "ios-6",
-                                      extra: #", "module": "LateKit", "deprecated": "ios-7.1", "removed": "ios-8.2""#),
+            CatalogFixtures.framework(
+                "point-kit", "Point Kit", layer: "cocoa-touch", introduced: "ios-7.1",
+                extra: #", "module": "PointKit""#),
+            CatalogFixtures.framework(
+                "late-kit", "Late Kit", layer: "cocoa-touch", introduced: "ios-6",
+                extra: #", "module": "LateKit", "deprecated": "ios-7.1", "removed": "ios-8.2""#),
         ]
         return CatalogFixtures.catalogJSON.replacingOccurrences(
             of: #""frameworks": ["#, with: #""frameworks": ["# + extra.joined(separator: ",\n") + ",\n")
@@ -57,15 +60,17 @@ import Testing
     @Test func aPointReleaseOfAnUnknownMajorIsAnUnknownReference() {
         let json = Self.pointCatalogJSON().replacingOccurrences(of: #""introduced": "ios-7.1""#, with: #""introduced": "ios-9.1""#)
         let problems = CatalogFixtures.diagnostics(json).map(\.problem)
-        #expect(problems.contains { problem in
-            if case .unknownReference(field: "introduced", id: "ios-9", kind: .version, suggestion: _) = problem { return true }
-            return false
-        })
+        #expect(
+            problems.contains { problem in
+                if case .unknownReference(field: "introduced", id: "ios-9", kind: .version, suggestion: _) = problem { return true }
+                return false
+            })
     }
 
     @Test func diffCountsPointReleasesInTheirPlace() throws {
         func changes(_ from: String, _ to: String) throws -> (introduced: [String], deprecated: [String], removed: [String]) {
-            let diff = catalog.diff(from: try #require(catalog.versionPoint(matching: from)), to: try #require(catalog.versionPoint(matching: to)))
+            let diff = catalog.diff(
+                from: try #require(catalog.versionPoint(matching: from)), to: try #require(catalog.versionPoint(matching: to)))
             return (diff.introduced.map(\.id), diff.deprecated.map(\.id), diff.removed.map(\.id))
         }
         #expect(try changes("7", "7.1").introduced == ["point-kit"])
@@ -90,7 +95,9 @@ import Testing
         #expect(catalog.frameworks(\.removedID, in: "ios-8").map(\.id) == ["late-kit", "newsstand-kit"])
     }
 
-    @Test(arguments: [("7.1", "ios-7.1"), ("iOS 7.1", "ios-7.1"), ("ios-7.1", "ios-7.1"), ("7.1.0", "ios-7.1"), ("7.0", "ios-7"), ("8", "ios-8")])
+    @Test(arguments: [
+        ("7.1", "ios-7.1"), ("iOS 7.1", "ios-7.1"), ("ios-7.1", "ios-7.1"), ("7.1.0", "ios-7.1"), ("7.0", "ios-7"), ("8", "ios-8"),
+    ])
     func findsPointsAsUsersWriteThem(_ text: String, _ id: String) {
         #expect(catalog.versionPoint(matching: text)?.id == id)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OSCatalog
 
 @Suite struct YearOrDayTests {
@@ -11,7 +12,8 @@ import Testing
     }
 
     @Test func aBareYearSortsBeforeTheDaysOfItsYear() throws {
-        let year = try #require(YearOrDay(text: "2015")), day = try #require(YearOrDay(text: "2015-06-08"))
+        let year = try #require(YearOrDay(text: "2015"))
+        let day = try #require(YearOrDay(text: "2015-06-08"))
         #expect(year < day)
         #expect(day < YearOrDay.year(2016))
         #expect(day.year == 2015 && day.description == "2015-06-08" && year.description == "2015")

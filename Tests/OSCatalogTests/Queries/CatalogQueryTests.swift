@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OSCatalog
 
 @Suite struct CatalogQueryTests {
@@ -49,7 +50,8 @@ import Testing
     }
 
     @Test func diffListsChangesAfterTheFirstUpToTheSecond() throws {
-        let six = try #require(catalog.version(matching: "6")), eight = try #require(catalog.version(matching: "8"))
+        let six = try #require(catalog.version(matching: "6"))
+        let eight = try #require(catalog.version(matching: "8"))
         let diff = catalog.diff(from: six, to: eight)
         #expect(diff.versions.map(\.id) == ["ios-7", "ios-8"])
         #expect(diff.introduced.map(\.id) == ["contacts"])

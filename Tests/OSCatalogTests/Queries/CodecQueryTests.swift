@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OSCatalog
 
 /// "Which video formats can iOS 7 capture?": the codec filters on kind, feature and version.
@@ -8,8 +9,10 @@ import Testing
             let sinceField = since.map { #", "since": "\#($0)""# } ?? ""
             return #"{"feature": "\#(feature)"\#(sinceField), "citations": [{"source": "seed", "locator": "tab. 4"}]}"#
         }
-        let hevc = #"{"id": "hevc", "name": "HEVC", "kind": "video", "introduced": "ios-7", "containers": ["mov"], "summary": \#(CatalogFixtures.text("Video.")), "support": [\#(fact("playback", "ios-7")), \#(fact("capture", "ios-7.1"))], "citations": [{"source": "seed", "locator": "p. 4"}]}"#
-        let heic = #"{"id": "heic", "name": "HEIC", "kind": "image", "introduced": "ios-6", "containers": ["heic"], "summary": \#(CatalogFixtures.text("Image.")), "support": [\#(fact("playback", "ios-6")), \#(fact("encode", nil))], "citations": [{"source": "seed", "locator": "p. 5"}]}"#
+        let hevc =
+            #"{"id": "hevc", "name": "HEVC", "kind": "video", "introduced": "ios-7", "containers": ["mov"], "summary": \#(CatalogFixtures.text("Video.")), "support": [\#(fact("playback", "ios-7")), \#(fact("capture", "ios-7.1"))], "citations": [{"source": "seed", "locator": "p. 4"}]}"#
+        let heic =
+            #"{"id": "heic", "name": "HEIC", "kind": "image", "introduced": "ios-6", "containers": ["heic"], "summary": \#(CatalogFixtures.text("Image.")), "support": [\#(fact("playback", "ios-6")), \#(fact("encode", nil))], "citations": [{"source": "seed", "locator": "p. 5"}]}"#
         return CatalogFixtures.catalogJSON.replacingOccurrences(of: #""codecs": ["#, with: #""codecs": ["# + hevc + ", " + heic + ",")
     }()
 

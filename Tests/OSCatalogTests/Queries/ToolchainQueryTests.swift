@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OSCatalog
 
 /// Point releases of a version and Xcode releases with their filters, on a small catalog.
@@ -10,16 +11,19 @@ import Testing
         func xcode(_ version: String, _ date: String, sdk: String?, macOS: String, swift: String?) -> String {
             let sdkField = sdk.map { #", "iosSDK": "\#($0)""# } ?? ""
             let swiftField = swift.map { #", "swift": "\#($0)""# } ?? ""
-            return #"{"version": "\#(version)", "date": "\#(date)"\#(sdkField), "minimumMacOS": "\#(macOS)"\#(swiftField), "citations": [{"source": "seed", "locator": "tab. 2"}]}"#
+            return
+                #"{"version": "\#(version)", "date": "\#(date)"\#(sdkField), "minimumMacOS": "\#(macOS)"\#(swiftField), "citations": [{"source": "seed", "locator": "tab. 2"}]}"#
         }
-        let releases = #""releases": [\#(release("7.0", "2013-09-18")), \#(release("7.0.2", "2013-09-26")), \#(release("7.1", "2014-03-10")), \#(release("7.1.2", "2014-06-30"))],"#
+        let releases =
+            #""releases": [\#(release("7.0", "2013-09-18")), \#(release("7.0.2", "2013-09-26")), \#(release("7.1", "2014-03-10")), \#(release("7.1.2", "2014-06-30"))],"#
         let xcodeReleases = [
             xcode("5.0", "2013-09-18", sdk: "7.0", macOS: "10.8", swift: nil),
             xcode("5.1", "2014-03-10", sdk: "7.1", macOS: "10.8.4", swift: nil),
             xcode("6.0.1", "2014-09-17", sdk: nil, macOS: "10.9.4", swift: "1.0"),
             xcode("6.1", "2014-10-20", sdk: "8.1", macOS: "10.9.4", swift: "1.1"),
         ].joined(separator: ", ")
-        let rule = #"{"id": "sdk-rule", "name": "iOS 8 SDK required", "kind": "submission-rule", "summary": \#(CatalogFixtures.text("Rule.")), "effective": "2015-02-01", "citations": [{"source": "seed", "locator": "p. 9"}]}, {"id": "old-rule", "name": "Old rule", "kind": "submission-rule", "summary": \#(CatalogFixtures.text("Older.")), "effective": "2014-02-01", "citations": [{"source": "seed", "locator": "p. 8"}]}"#
+        let rule =
+            #"{"id": "sdk-rule", "name": "iOS 8 SDK required", "kind": "submission-rule", "summary": \#(CatalogFixtures.text("Rule.")), "effective": "2015-02-01", "citations": [{"source": "seed", "locator": "p. 9"}]}, {"id": "old-rule", "name": "Old rule", "kind": "submission-rule", "summary": \#(CatalogFixtures.text("Older.")), "effective": "2014-02-01", "citations": [{"source": "seed", "locator": "p. 8"}]}"#
         return CatalogFixtures.catalogJSON
             .replacingOccurrences(of: #""released": "2013-09-18","#, with: #""released": "2013-09-18", "# + releases)
             .replacingOccurrences(of: #""kind": "ide", "summary": "#, with: #""kind": "ide", "releases": [\#(xcodeReleases)], "summary": "#)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `codecs` with the media filters on the real catalog: kind, feature and version.
 @Suite(.tags(.endToEnd), .skippedWhenFast) struct CodecsCommandTests {
@@ -62,7 +62,8 @@ import TestSupport
         let rows = table.stdout.split(separator: "\n")
         func row(_ codec: [String: Any]) throws -> Substring {
             let id = try #require(codec["id"] as? String)
-            return try #require(rows.first { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) == id }, "no row for \(id)")
+            return try #require(
+                rows.first { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) == id }, "no row for \(id)")
         }
         for codec in documented { #expect(try row(codec).contains("| ≤ "), "\(codec["id"] ?? "?")") }
         for codec in stated { #expect(!(try row(codec).contains("≤")), "\(codec["id"] ?? "?")") }

@@ -1,7 +1,7 @@
 import Foundation
 import SystemCalls
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end, issue 14: `fmt` writes only a catalog that validates, one broken file is one
 /// error, `validate FILE` checks in context, and every kind of unreadable path has its words.
@@ -191,24 +191,51 @@ import TestSupport
         for command in ["validate", "fmt"] {
             let run = try OscatProcess.run([command, folder.appendingPathComponent("loose.json").path])
             #expect(run.status == 1)
-            #expect(run.stderr == "\(folder.path)/loose.json: error: not in a catalog folder: \(folder.path)/schema/catalog.schema.json is missing\n")
+            #expect(
+                run.stderr
+                    == "\(folder.path)/loose.json: error: not in a catalog folder: \(folder.path)/schema/catalog.schema.json is missing\n")
         }
     }
 
     /// Each kind of unreadable path in each language: FIFO, socket, device, folder, symbolic
     /// link loop, missing, permission denied.
     static let kindWords: [(language: String, words: [String])] = [
-        ("en", ["it is a named pipe (FIFO), not a file", "it is a socket, not a file", "it is a device, not a file",
-                "it is a folder, not a file", "its symbolic links form a loop", "no such file or folder", "permission denied"]),
-        ("cs", ["jde o pojmenovanou rouru (FIFO), ne o soubor", "jde o soket, ne o soubor", "jde o zařízení, ne o soubor",
-                "jde o složku, ne o soubor", "symbolické odkazy tvoří smyčku", "soubor ani složka neexistuje", "přístup odepřen"]),
-        ("fr", ["c’est un tube nommé (FIFO), pas un fichier", "c’est un socket, pas un fichier", "c’est un périphérique, pas un fichier",
+        (
+            "en",
+            [
+                "it is a named pipe (FIFO), not a file", "it is a socket, not a file", "it is a device, not a file",
+                "it is a folder, not a file", "its symbolic links form a loop", "no such file or folder", "permission denied",
+            ]
+        ),
+        (
+            "cs",
+            [
+                "jde o pojmenovanou rouru (FIFO), ne o soubor", "jde o soket, ne o soubor", "jde o zařízení, ne o soubor",
+                "jde o složku, ne o soubor", "symbolické odkazy tvoří smyčku", "soubor ani složka neexistuje", "přístup odepřen",
+            ]
+        ),
+        (
+            "fr",
+            [
+                "c’est un tube nommé (FIFO), pas un fichier", "c’est un socket, pas un fichier", "c’est un périphérique, pas un fichier",
                 "c’est un dossier, pas un fichier", "les liens symboliques forment une boucle", "fichier ou dossier inexistant",
-                "permission refusée"]),
-        ("ru", ["это именованный канал (FIFO), а не файл", "это сокет, а не файл", "это устройство, а не файл", "это папка, а не файл",
-                "символические ссылки образуют цикл", "нет такого файла или папки", "доступ запрещён"]),
-        ("sv", ["det är en namngiven pipe (FIFO), inte en fil", "det är en socket, inte en fil", "det är en enhet, inte en fil",
-                "det är en mapp, inte en fil", "de symboliska länkarna bildar en slinga", "filen eller mappen finns inte", "åtkomst nekad"]),
+                "permission refusée",
+            ]
+        ),
+        (
+            "ru",
+            [
+                "это именованный канал (FIFO), а не файл", "это сокет, а не файл", "это устройство, а не файл", "это папка, а не файл",
+                "символические ссылки образуют цикл", "нет такого файла или папки", "доступ запрещён",
+            ]
+        ),
+        (
+            "sv",
+            [
+                "det är en namngiven pipe (FIFO), inte en fil", "det är en socket, inte en fil", "det är en enhet, inte en fil",
+                "det är en mapp, inte en fil", "de symboliska länkarna bildar en slinga", "filen eller mappen finns inte", "åtkomst nekad",
+            ]
+        ),
     ]
 
     /// A catalog copy holding one path of each kind that is not a readable file, in the order of
@@ -238,8 +265,9 @@ import TestSupport
         let lines = run.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == paths.count, "\(run.stderr)")
         for (path, word) in zip(paths, words) {
-            #expect(lines.contains { $0.hasPrefix(path + ": error: ") && ($0.hasSuffix(": " + word) || $0.hasSuffix("\u{A0}: " + word)) },
-                    "\(path): \(word) in \(run.stderr)")
+            #expect(
+                lines.contains { $0.hasPrefix(path + ": error: ") && ($0.hasSuffix(": " + word) || $0.hasSuffix("\u{A0}: " + word)) },
+                "\(path): \(word) in \(run.stderr)")
         }
     }
 
@@ -264,7 +292,9 @@ import TestSupport
         var tool = OscatProcess.executable.path
         var arguments = ["validate", layers.path]
         if Platform.userID == 0 {
-            try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "running as root needs /usr/bin/setpriv to drop to nobody")
+            try #require(
+                FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "running as root needs /usr/bin/setpriv to drop to nobody"
+            )
             arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", tool] + arguments
             tool = "/usr/bin/setpriv"
         }

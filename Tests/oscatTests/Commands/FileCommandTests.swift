@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end: `oscat validate` and `oscat fmt` on the real catalog and on broken copies.
 @Suite(.tags(.endToEnd), .skippedWhenFast) struct FileCommandTests {

@@ -3,6 +3,7 @@ import OSCatalog
 import OSCatalogLocalization
 import TestSupport
 import Testing
+
 @testable import oscat
 
 /// The glossary end to end: `l10n check --strict` holds the real catalog to it in every language,
@@ -30,9 +31,10 @@ import Testing
         let text = try String(contentsOf: file, encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
         let englishLine = try #require(lines.firstIndex { $0.contains("\"en\": \"") && $0.contains(" deprecated") })
-        let target = try #require((englishLine + 1..<min(lines.count, englishLine + 6)).first {
-            lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("\"\(language)\": \"")
-        })
+        let target = try #require(
+            (englishLine + 1..<min(lines.count, englishLine + 6)).first {
+                lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("\"\(language)\": \"")
+            })
         let prefix = "\"\(language)\": \""
         var broken = lines
         broken[target] = broken[target].replacingOccurrences(of: prefix, with: prefix + rejected + " ")
@@ -42,14 +44,18 @@ import Testing
         #expect(run.status == 1)
         let findings = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[glossary-term]") }
         #expect(findings.count == 1, "\(findings)")
-        #expect(findings.first?.hasPrefix("Catalog/frameworks-core-services.json:\(target + 1):\(column): warning: ") == true, "\(findings)")
-        #expect(findings.first?.contains("(\(language)): uses '\(rejected.lowercased())'") == true
-            || findings.first?.contains("(\(language)): uses '\(rejected)'") == true, "\(findings)")
+        #expect(
+            findings.first?.hasPrefix("Catalog/frameworks-core-services.json:\(target + 1):\(column): warning: ") == true, "\(findings)")
+        #expect(
+            findings.first?.contains("(\(language)): uses '\(rejected.lowercased())'") == true
+                || findings.first?.contains("(\(language)): uses '\(rejected)'") == true, "\(findings)")
     }
 
     @Test func theRealCatalogFollowsTheGlossary() throws {
         let run = try OscatProcess.run(["l10n", "check", "--strict"])
-        #expect(!run.stdout.contains("[glossary-term]"), "\(run.stdout.split(separator: "\n").filter { $0.contains("glossary-term") }.prefix(5))")
+        #expect(
+            !run.stdout.contains("[glossary-term]"),
+            "\(run.stdout.split(separator: "\n").filter { $0.contains("glossary-term") }.prefix(5))")
         #expect(try Self.glossary().terms.count >= 50)
     }
 
@@ -77,12 +83,20 @@ import Testing
 
     /// RFC 4180 records (quoted fields with doubled quotes, CRLF or LF line ends).
     static func parseCSV(_ text: String) -> [[String]] {
-        var records: [[String]] = [], record: [String] = [], field = "", quoted = false
+        var records: [[String]] = []
+        var record: [String] = []
+        var field = ""
+        var quoted = false
         var characters = Array(text)[...]
         while let character = characters.popFirst() {
             if quoted {
                 if character == "\"" {
-                    if characters.first == "\"" { field.append("\""); characters.removeFirst() } else { quoted = false }
+                    if characters.first == "\"" {
+                        field.append("\"")
+                        characters.removeFirst()
+                    } else {
+                        quoted = false
+                    }
                 } else {
                     field.append(character)
                 }

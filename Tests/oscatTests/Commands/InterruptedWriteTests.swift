@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What a killed run leaves behind is dealt with by the next one, whatever command it is: an
 /// import's journal is finished, temporary files of dead processes are removed, and a journal
@@ -40,11 +40,13 @@ import TestSupport
         let temporary = ".codecs.json.oscat-\(pid)-k2.tmp"
         try newCodecs.write(to: root.appendingPathComponent("Catalog/" + temporary))
         let journal = root.appendingPathComponent("Localization/.oscat-import.journal")
-        try Data(#"""
+        try Data(
+            #"""
             {"oscat-journal": 1, "moves": [
               {"temporary": "../Catalog/.tools.json.oscat-\#(pid)-k1.tmp", "target": "../Catalog/tools.json"},
               {"temporary": "../Catalog/\#(temporary)", "target": "../Catalog/codecs.json"}]}
-            """#.utf8).write(to: journal)
+            """#.utf8
+        ).write(to: journal)
 
         let result = try OscatProcess.run(["--catalog", root.appendingPathComponent("Catalog").path, "--lang", "cs", "versions"])
         #expect(result.status == 0)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end: `oscat l10n` on a copy of the project (Catalog/ and Localization/).
 @Suite(.tags(.endToEnd), .skippedWhenFast) struct L10nCommandTests {
@@ -18,7 +18,8 @@ import TestSupport
         var files: [String: Data] = [:]
         for folder in ["Catalog", "Localization"] {
             let directory = root.appendingPathComponent(folder)
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix("json") || name.hasSuffix("xcstrings") {
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            where name.hasSuffix("json") || name.hasSuffix("xcstrings") {
                 files["\(folder)/\(name)"] = try Data(contentsOf: directory.appendingPathComponent(name))
             }
         }
@@ -57,7 +58,9 @@ import TestSupport
         let changed = after.keys.filter { after[$0] != before[$0] }.sorted()
         // The English did not change, so the recorded fingerprint stays the same: one file changes.
         #expect(changed == ["Catalog/frameworks-core-services.json"])
-        let shown = try OscatProcess.run(["show", "core-motion", "--lang", "sv", "--format", "json", "--catalog", root.appendingPathComponent("Catalog").path])
+        let shown = try OscatProcess.run([
+            "show", "core-motion", "--lang", "sv", "--format", "json", "--catalog", root.appendingPathComponent("Catalog").path,
+        ])
         #expect(try OscatProcess.json(shown.stdout)["summary"] as? String == "Ny svensk sammanfattning.")
     }
 

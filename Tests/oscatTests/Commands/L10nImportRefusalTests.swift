@@ -1,8 +1,9 @@
 import Foundation
 import OSCatalog
-import Testing
-@testable import oscat
 import TestSupport
+import Testing
+
+@testable import oscat
 
 /// End-to-end: `oscat l10n import` admits only what `oscat l10n check` admits. Each bad file
 /// exits 1 and leaves every project file byte for byte as it was, and the summary accounts
@@ -107,7 +108,8 @@ import TestSupport
 
     @Test func anOverflowingPlaceholderIsRefusedAtItsLine() throws {
         let (root, po, units) = try exported("po")
-        let bad = try Self.editing(Self.uiUnit, in: po, Self.msgstr("%99999999999999999999$@: anglický text se od exportu změnil; nepoužito"))
+        let bad = try Self.editing(
+            Self.uiUnit, in: po, Self.msgstr("%99999999999999999999$@: anglický text se od exportu změnil; nepoužito"))
         let (stderr, counts) = try importing(bad, as: "cs.po", into: root, units: units)
         #expect(counts[5] == 1)
         #expect(stderr.contains("cs.po:"), "\(stderr)")
@@ -158,7 +160,8 @@ import TestSupport
         bad.replaceSubrange(start.lowerBound..<end.upperBound, with: "<target state=\"needs-review-translation\">Nové shrnutí.</target>")
         let (stderr, counts) = try importing(bad, as: "cs.xliff", into: root, units: units)
         #expect(counts[6] == 1)
-        #expect(stderr.contains("skipped: 0 marked fuzzy, 1 needing review, 0 with an empty translation, 0 without a fingerprint"), "\(stderr)")
+        #expect(
+            stderr.contains("skipped: 0 marked fuzzy, 1 needing review, 0 with an empty translation, 0 without a fingerprint"), "\(stderr)")
     }
 
     @Test func anEmptyTranslationIsSkippedNotTakenAsUnchanged() throws {

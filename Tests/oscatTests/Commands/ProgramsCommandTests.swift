@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `programs` on the real catalog: every program has a status and dated prices, `--active`
 /// leaves the retired ones out, and `show` says when a retired program ended.
@@ -40,9 +40,11 @@ import TestSupport
 
     @Test func theTableAndShowMarkARetiredProgram() throws {
         let retired = try #require(try results(["programs"]).first { $0["status"] as? String == "retired" })
-        let id = try #require(retired["id"] as? String), ended = try #require(retired["ended"] as? String)
+        let id = try #require(retired["id"] as? String)
+        let ended = try #require(retired["ended"] as? String)
         let table = try OscatProcess.run(["programs", "--format", "markdown"])
-        let row = try #require(table.stdout.split(separator: "\n").first { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) == id })
+        let row = try #require(
+            table.stdout.split(separator: "\n").first { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) == id })
         #expect(row.contains("retired in \(ended.prefix(4))"), "\(row)")
         let show = try OscatProcess.run(["show", id])
         #expect(show.status == 0)

@@ -1,7 +1,7 @@
 import Foundation
 import OSCatalog
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end: the built `oscat` answers queries on the real catalog.
 @Suite(.tags(.endToEnd), .skippedWhenFast) struct QueryCommandTests {
@@ -110,7 +110,8 @@ import TestSupport
         #expect(run.status == 0)
         let json = try OscatProcess.json(run.stdout)
         let introduced = (json["introduced"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-        let after7 = try #require(catalog.position(ofVersion: "ios-7")), upTo8 = try #require(catalog.position(ofVersion: "ios-8"))
+        let after7 = try #require(catalog.position(ofVersion: "ios-7"))
+        let upTo8 = try #require(catalog.position(ofVersion: "ios-8"))
         let expected = catalog.frameworks.filter { framework in
             catalog.position(ofVersion: framework.introducedID).map { $0 > after7 && $0 <= upTo8 } ?? false
         }.map(\.id)

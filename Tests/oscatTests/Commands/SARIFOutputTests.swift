@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end: `--format sarif` of `oscat validate` and `oscat l10n check` on a copy of the
 /// project with one broken catalog value and one broken translation. (The encoder's output is
@@ -68,7 +68,8 @@ import TestSupport
         let properties = schema["properties"] as? [String: Any]
         #expect((properties?["jsonPointer"] as? String)?.hasPrefix("/layers/") == true)
         // The same run twice gives the same bytes.
-        #expect(try OscatProcess.run(["validate", "--format", "sarif", "--lang", "cs", "--catalog", "Catalog"], in: root).stdout == run.stdout)
+        #expect(
+            try OscatProcess.run(["validate", "--format", "sarif", "--lang", "cs", "--catalog", "Catalog"], in: root).stdout == run.stdout)
     }
 
     @Test func l10nCheckWritesSARIFWithUnitAndLanguage() throws {

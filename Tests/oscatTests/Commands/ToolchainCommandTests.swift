@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `versions N`, `xcode` and `requirements` on the real catalog: the questions "what is the
 /// latest iOS 17?", "which Xcode ships the iOS 17 SDK?", "which Xcode runs on macOS 13?",
@@ -84,7 +84,10 @@ import TestSupport
         let versions = ventura.compactMap { $0["version"] as? String }
         #expect(versions.first == "15.2")
         #expect(!versions.contains("15.3"))
-        #expect(ventura.allSatisfy { ($0["minimumMacOS"] as? String).map { $0.split(separator: ".").first.flatMap { Int($0) } ?? 99 } ?? 99 <= 13 })
+        #expect(
+            ventura.allSatisfy {
+                ($0["minimumMacOS"] as? String).map { $0.split(separator: ".").first.flatMap { Int($0) } ?? 99 } ?? 99 <= 13
+            })
 
         let swift510 = try results(["xcode", "--swift", "5.10"])
         #expect(swift510.compactMap { $0["version"] as? String } == ["15.4", "15.3"])

@@ -1,7 +1,8 @@
-import Testing
-@testable import oscat
 import OSCatalog
 import OSCatalogLocalization
+import Testing
+
+@testable import oscat
 
 @Suite struct EnvironmentTests {
     @Test(arguments: [
@@ -82,7 +83,8 @@ import OSCatalogLocalization
     }
 
     @Test func countsArePluralCorrect() {
-        let czech = LocalizedStrings(language: .czech), russian = LocalizedStrings(language: .russian)
+        let czech = LocalizedStrings(language: .czech)
+        let russian = LocalizedStrings(language: .russian)
         #expect(LocalizedStrings(language: .english).countFrameworks(1) == "1 framework")
         #expect(LocalizedStrings(language: .english).countFrameworks(2) == "2 frameworks")
         #expect(czech.countFrameworks(1) == "1 framework")

@@ -1,13 +1,15 @@
 import Foundation
 import TabularOutput
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end: output is the same byte for byte whatever the time zone, the locale settings
 /// (beyond the chosen language) and the run; and piped output never carries color codes.
 @Suite(.tags(.endToEnd), .skippedWhenFast) struct OutputStabilityTests {
     @Test func outputIsByteIdenticalAcrossRunsTimeZonesAndLocales() throws {
-        for arguments in [["frameworks", "--format", "json"], ["versions"], ["search", "location", "--format", "csv"], ["diff", "6", "8"]] {
+        for arguments in [
+            ["frameworks", "--format", "json"], ["versions"], ["search", "location", "--format", "csv"], ["diff", "6", "8"],
+        ] {
             let first = try OscatProcess.run(arguments + ["--lang", "fr"], environment: ["TZ": "UTC", "LC_ALL": "C"])
             let second = try OscatProcess.run(arguments + ["--lang", "fr"], environment: ["TZ": "Asia/Tokyo", "LANG": "cs_CZ.UTF-8"])
             let third = try OscatProcess.run(arguments + ["--lang", "fr"], environment: ["TZ": "America/Los_Angeles"])

@@ -4,6 +4,7 @@ import OSCatalogLocalization
 import SystemCalls
 import TabularOutput
 import Testing
+
 @testable import oscat
 
 /// The output channel writes everything it is given, remembers the first failure instead of
@@ -75,8 +76,9 @@ import Testing
         }
         #expect(outcome.exitCode == CommandOutcome.failure)
         #expect(outcome.standardOutput.text.isEmpty)
-        #expect(outcome.standardError.text
-            == "error: internal error: the table cannot be drawn (row 2 has 5 cells but the table has 4 columns); please report this\n")
+        #expect(
+            outcome.standardError.text
+                == "error: internal error: the table cannot be drawn (row 2 has 5 cells but the table has 4 columns); please report this\n")
     }
 }
 

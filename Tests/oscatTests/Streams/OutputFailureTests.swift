@@ -1,9 +1,10 @@
 import ArgumentParsing
 import Foundation
 import OSCatalogLocalization
-import Testing
-@testable import oscat
 import TestSupport
+import Testing
+
+@testable import oscat
 
 /// Every command, run by the built binary with standard output or standard error on a full
 /// disk (`/dev/full`) or closed (`>&-`): no trap, no backtrace, exit 1 when the command had
@@ -12,10 +13,12 @@ import TestSupport
     /// A command line for every command of the tree that runs, in a copy of the project (the
     /// writing commands change only the copy). `FILE` stands for an XLIFF export of Czech.
     static let commandLines: [[String]] = [
-        ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"], ["versions", "17"], ["xcode", "--sdk", "17"], ["requirements"],
+        ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"], ["versions", "17"],
+        ["xcode", "--sdk", "17"], ["requirements"],
         ["search", "location"], ["show", "uikit"], ["diff", "6", "8"],
         ["validate"], ["fmt"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export", "--lang", "cs"],
-        ["l10n", "import", "FILE"], ["l10n", "mark-current"], ["l10n", "glossary"], ["l10n", "glossary", "--format", "csv"], ["build", "--lang", "en", "--format", "md", "--out", "OUT"],
+        ["l10n", "import", "FILE"], ["l10n", "mark-current"], ["l10n", "glossary"], ["l10n", "glossary", "--format", "csv"],
+        ["build", "--lang", "en", "--format", "md", "--out", "OUT"],
         ["completions", "bash"], ["--help"], ["--version"],
         // A usage error: its message is all it writes, on standard error.
         ["frameworks", "--layer", "x"],

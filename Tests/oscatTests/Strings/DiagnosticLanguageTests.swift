@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end: the diagnostics of `oscat validate`, `oscat l10n check` and of catalogs that are
 /// not valid JSON come out in the user's language. In the pseudo-locale `en-XA` every looked-up
@@ -65,12 +65,14 @@ import TestSupport
         // (`ui/label.layer (cz): …`), both verbatim.
         let start = text.drop { $0 == "⟦" }
         if let space = start.firstIndex(of: " "), start[..<space].contains("/"),
-           start[space...].hasPrefix(" ("), let close = start[space...].firstIndex(of: ")") {
+            start[space...].hasPrefix(" ("), let close = start[space...].firstIndex(of: ")")
+        {
             text = String(start[start.index(after: close)...])
         }
         for (open, close) in [("'", "'"), ("\"", "\""), ("`", "`"), ("„", "“"), ("«", "»"), ("”", "”")] {
             while let start = text.range(of: open),
-                  let end = text.range(of: close, range: start.upperBound..<text.endIndex) {
+                let end = text.range(of: close, range: start.upperBound..<text.endIndex)
+            {
                 text.replaceSubrange(start.lowerBound..<end.upperBound, with: " ")
             }
         }
@@ -100,7 +102,8 @@ import TestSupport
         let folder = OscatProcess.packageRoot.appendingPathComponent("Catalog/schema")
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".json") {
             if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path),
-               let document = try? JSONSerialization.jsonObject(with: data) {
+                let document = try? JSONSerialization.jsonObject(with: data)
+            {
                 collect(document)
             }
         }
@@ -143,8 +146,9 @@ import TestSupport
         let root = try OscatProcess.temporaryDirectory()
         let catalog = root.appendingPathComponent("Catalog")
         try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: OscatProcess.packageRoot.appendingPathComponent("Catalog/schema"),
-                                         to: catalog.appendingPathComponent("schema"))
+        try FileManager.default.copyItem(
+            at: OscatProcess.packageRoot.appendingPathComponent("Catalog/schema"),
+            to: catalog.appendingPathComponent("schema"))
         for file in files {
             try Data(file.bytes).write(to: catalog.appendingPathComponent(file.name))
         }
@@ -197,7 +201,8 @@ import TestSupport
     /// fixtures' allowlist, and the fixture's fingerprints (or every translation recorded).
     static func l10nProject(_ fixture: String) throws -> URL {
         let root = try OscatProcess.temporaryDirectory()
-        let catalog = root.appendingPathComponent("Catalog"), localization = root.appendingPathComponent("Localization")
+        let catalog = root.appendingPathComponent("Catalog")
+        let localization = root.appendingPathComponent("Localization")
         for folder in [catalog, localization] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         let broken = l10nFixtures.appendingPathComponent("broken/\(fixture)")
         let isStrings = fixture.hasSuffix(".xcstrings")
@@ -207,11 +212,13 @@ import TestSupport
         try FileManager.default.copyItem(
             at: isStrings ? l10nFixtures.appendingPathComponent("clean/catalog.json") : broken,
             to: catalog.appendingPathComponent("catalog.json"))
-        try FileManager.default.copyItem(at: l10nFixtures.appendingPathComponent("identical-allowlist.json"),
-                                         to: localization.appendingPathComponent("identical-allowlist.json"))
+        try FileManager.default.copyItem(
+            at: l10nFixtures.appendingPathComponent("identical-allowlist.json"),
+            to: localization.appendingPathComponent("identical-allowlist.json"))
         if fixture.hasPrefix("glossary-term-") {
-            try FileManager.default.copyItem(at: l10nFixtures.appendingPathComponent("glossary.json"),
-                                             to: localization.appendingPathComponent("Glossary.json"))
+            try FileManager.default.copyItem(
+                at: l10nFixtures.appendingPathComponent("glossary.json"),
+                to: localization.appendingPathComponent("Glossary.json"))
         }
         let stem = (fixture as NSString).deletingPathExtension
         let fingerprints = l10nFixtures.appendingPathComponent("broken/\(stem).fingerprints.json")
@@ -277,8 +284,9 @@ import TestSupport
     static func cleanProject() throws -> (root: URL, catalog: [String]) {
         let root = try l10nProject("missing-translation-sv.json")
         try FileManager.default.removeItem(at: root.appendingPathComponent("Catalog/catalog.json"))
-        try FileManager.default.copyItem(at: l10nFixtures.appendingPathComponent("clean/catalog.json"),
-                                         to: root.appendingPathComponent("Catalog/catalog.json"))
+        try FileManager.default.copyItem(
+            at: l10nFixtures.appendingPathComponent("clean/catalog.json"),
+            to: root.appendingPathComponent("Catalog/catalog.json"))
         return (root, ["--catalog", root.appendingPathComponent("Catalog").path])
     }
 
@@ -302,7 +310,10 @@ import TestSupport
         // A translator's file without entries: the import gets as far as reading the project.
         try Data("msgid \"\"\nmsgstr \"Language: cs\\n\"\n".utf8).write(to: root.appendingPathComponent("empty.po"))
         // A String Catalog that is not one, for every command that reads it.
-        for broken in [#"{"sourceLanguage": "en", "strings": []}"#, #"{"strings": {"a": {"localizations": {"cs": {}}}}, "sourceLanguage": "en"}"#, "{,}"] {
+        for broken in [
+            #"{"sourceLanguage": "en", "strings": []}"#, #"{"strings": {"a": {"localizations": {"cs": {}}}}, "sourceLanguage": "en"}"#,
+            "{,}",
+        ] {
             try Data(broken.utf8).write(to: strings)
             for command in [["l10n", "check"], ["l10n", "stats"], ["l10n", "import", "empty.po"]] {
                 try Self.expectPseudoErrors(command + catalog, in: root, allowed: Self.interchangeWords.union(["stringUnit"]))
@@ -345,31 +356,39 @@ import TestSupport
 
     @Test func exportWriteFailuresAreWorded() throws {
         let (root, catalog) = try Self.cleanProject()
-        try Self.expectCzechErrors(["l10n", "export", "--out", "no-such-folder/cs.po"] + catalog, in: root,
-                                   contains: "no-such-folder/cs.po: error: nelze vytvořit dočasný soubor: ")
+        try Self.expectCzechErrors(
+            ["l10n", "export", "--out", "no-such-folder/cs.po"] + catalog, in: root,
+            contains: "no-such-folder/cs.po: error: nelze vytvořit dočasný soubor: ")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("folder.po"), withIntermediateDirectories: true)
-        try Self.expectCzechErrors(["l10n", "export", "--out", "folder.po"] + catalog, in: root,
-                                   contains: "folder.po: error: není běžný soubor")
+        try Self.expectCzechErrors(
+            ["l10n", "export", "--out", "folder.po"] + catalog, in: root,
+            contains: "folder.po: error: není běžný soubor")
     }
 
     @Test func systemReasonsOfWriteFailuresAreWorded() throws {
         let (root, catalog) = try Self.cleanProject()
         try Data("x".utf8).write(to: root.appendingPathComponent("file.txt"))
         // A folder that does not exist (ENOENT) and a path through a regular file (ENOTDIR).
-        try Self.expectCzechErrors(["l10n", "export", "--out", "no-such-folder/cs.po"] + catalog, in: root,
-                                   contains: "no-such-folder/cs.po: error: nelze vytvořit dočasný soubor: soubor ani složka neexistuje\n")
-        try Self.expectCzechErrors(["l10n", "export", "--out", "file.txt/cs.po"] + catalog, in: root,
-                                   contains: "file.txt/cs.po: error: nelze vytvořit dočasný soubor: část cesty není složka\n")
+        try Self.expectCzechErrors(
+            ["l10n", "export", "--out", "no-such-folder/cs.po"] + catalog, in: root,
+            contains: "no-such-folder/cs.po: error: nelze vytvořit dočasný soubor: soubor ani složka neexistuje\n")
+        try Self.expectCzechErrors(
+            ["l10n", "export", "--out", "file.txt/cs.po"] + catalog, in: root,
+            contains: "file.txt/cs.po: error: nelze vytvořit dočasný soubor: část cesty není složka\n")
         // The site build's folder (Foundation's error, mapped to its errno) in the pseudo-locale.
-        let build = ["build", "--format", "md", "--out", "file.txt/sub/site", "-q",
-                     "--templates", OscatProcess.packageRoot.appendingPathComponent("Templates").path,
-                     "--catalog", OscatProcess.packageRoot.appendingPathComponent("Catalog").path]
+        let build = [
+            "build", "--format", "md", "--out", "file.txt/sub/site", "-q",
+            "--templates", OscatProcess.packageRoot.appendingPathComponent("Templates").path,
+            "--catalog", OscatProcess.packageRoot.appendingPathComponent("Catalog").path,
+        ]
         let pseudo = try OscatProcess.run(build + ["--lang", "en-XA"], in: root)
         #expect(pseudo.stderr.split(separator: "\n").count == 1, "\(pseudo.stderr)")
         try Self.expectPseudoErrors(build, in: root)
         let czech = try OscatProcess.run(build + ["--lang", "cs"], in: root)
-        #expect(czech.stderr.hasSuffix("file.txt/sub: error: web nelze zapsat (část cesty není složka); předchozí verze webu zůstává beze změny\n"),
-                "\(czech.stderr)")
+        #expect(
+            czech.stderr.hasSuffix(
+                "file.txt/sub: error: web nelze zapsat (část cesty není složka); předchozí verze webu zůstává beze změny\n"),
+            "\(czech.stderr)")
     }
 
     @Test func aBrokenSchemaKeywordValueSpeaksThePseudoLocale() throws {
@@ -402,10 +421,13 @@ import TestSupport
         let page = templates.appendingPathComponent("markdown/page.md.mustache")
         let original = try String(contentsOf: page, encoding: .utf8)
         let out = try OscatProcess.temporaryDirectory().path
-        for (addition, czech) in [("{{navigation}}", "obsahuje hodnotu typu seznam"), ("{{languages.name.x}}", "obsahuje hodnotu typu seznam, nikoli objekt")] {
+        for (addition, czech) in [
+            ("{{navigation}}", "obsahuje hodnotu typu seznam"), ("{{languages.name.x}}", "obsahuje hodnotu typu seznam, nikoli objekt"),
+        ] {
             try (original + addition + "\n").write(to: page, atomically: true, encoding: .utf8)
             let build = ["build", "--format", "md", "--out", out, "--templates", templates.path, "-q"]
-            try Self.expectPseudoErrors(build, in: OscatProcess.packageRoot, allowed: Self.verbatimWords.union(["navigation", "languages"]))
+            try Self.expectPseudoErrors(
+                build, in: OscatProcess.packageRoot, allowed: Self.verbatimWords.union(["navigation", "languages"]))
             let run = try OscatProcess.run(build + ["--lang", "cs"], in: OscatProcess.packageRoot)
             #expect(run.stderr.contains(czech), "\(run.stderr)")
         }
@@ -418,12 +440,14 @@ import TestSupport
         let bytes = [UInt8](try Data(contentsOf: Self.schemaFixtures.appendingPathComponent(fixture)))
         let root = try Self.catalogFolder([(fixture, bytes)])
         let run = try OscatProcess.run(["validate", "--lang", "cs", "Catalog/\(fixture)"], in: root)
-        #expect(run.stdout == "Catalog/\(fixture):59:19: error: verze OS 'ios-7' na /versions/1/released: "
-            + "'2013-02-30' není platné datum (únor 2013 má 28 dní) [schema]\n")
+        #expect(
+            run.stdout == "Catalog/\(fixture):59:19: error: verze OS 'ios-7' na /versions/1/released: "
+                + "'2013-02-30' není platné datum (únor 2013 má 28 dní) [schema]\n")
         let russian = try OscatProcess.run(["validate", "--lang", "ru", "--format", "json", "Catalog/\(fixture)"], in: root)
         let diagnostics = try OscatProcess.json(russian.stdout)["diagnostics"] as? [[String: Any]] ?? []
-        #expect(diagnostics.first?["message"] as? String
-            == "версия ОС 'ios-7' в /versions/1/released: '2013-02-30' — недопустимое значение (дата; февраль 2013 г.: 28 дней)")
+        #expect(
+            diagnostics.first?["message"] as? String
+                == "версия ОС 'ios-7' в /versions/1/released: '2013-02-30' — недопустимое значение (дата; февраль 2013 г.: 28 дней)")
         #expect(diagnostics.first?["rule"] as? String == "schema")
     }
 
@@ -439,20 +463,24 @@ import TestSupport
         let root = try Self.l10nProject("missing-translation-sv.json")
         let catalog = ["--catalog", root.appendingPathComponent("Catalog").path]
         let run = try OscatProcess.run(["l10n", "check", "--lang", "cs"] + catalog, in: root)
-        #expect(run.stdout.contains(": error: catalog/core-graphics/notes/0 (sv): chybí text (švédština) [missing-translation]"),
-                "\(run.stdout)")
+        #expect(
+            run.stdout.contains(": error: catalog/core-graphics/notes/0 (sv): chybí text (švédština) [missing-translation]"),
+            "\(run.stdout)")
         let french = try OscatProcess.run(["l10n", "check", "--lang", "fr"] + catalog, in: root)
-        #expect(french.stdout.contains("catalog/core-graphics/notes/0 (sv)\u{A0}: aucun texte en suédois [missing-translation]"),
-                "\(french.stdout)")
+        #expect(
+            french.stdout.contains("catalog/core-graphics/notes/0 (sv)\u{A0}: aucun texte en suédois [missing-translation]"),
+            "\(french.stdout)")
     }
 
     @Test func importErrorsInCzech() throws {
         let po = try OscatProcess.run(["l10n", "import", "unknown-escape.po", "--lang", "cs"], in: Self.interchangeFixtures)
         #expect(po.stderr == "unknown-escape.po:6:13: error: neznámá escape sekvence '\\q'\n", "\(po.stderr)")
         let xliff = try OscatProcess.run(["l10n", "import", "mismatched-end-tag.xliff", "--lang", "cs"], in: Self.interchangeFixtures)
-        #expect(xliff.stderr == "mismatched-end-tag.xliff:4:1: error: </xliff> neuzavírá <file> (otevřeno na pozici 3:3)\n", "\(xliff.stderr)")
+        #expect(
+            xliff.stderr == "mismatched-end-tag.xliff:4:1: error: </xliff> neuzavírá <file> (otevřeno na pozici 3:3)\n", "\(xliff.stderr)")
         let french = try OscatProcess.run(["l10n", "import", "duplicate-context.po", "--lang", "fr"], in: Self.interchangeFixtures)
-        #expect(french.stderr.contains("msgctxt 'ui/change.removed' apparaît deux fois (première occurrence à la position 4:1)"),
-                "\(french.stderr)")
+        #expect(
+            french.stderr.contains("msgctxt 'ui/change.removed' apparaît deux fois (première occurrence à la position 4:1)"),
+            "\(french.stderr)")
     }
 }

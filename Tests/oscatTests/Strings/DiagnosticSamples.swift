@@ -71,8 +71,9 @@ enum DiagnosticSamples {
     static let pointer = JSONPointer(tokens: ["frameworks", "3", "summary"])
 
     static func schemaError(_ reason: ValidationError.Reason, at pointer: JSONPointer = pointer) -> ValidationError {
-        ValidationError(instancePointer: pointer, instancePosition: SourcePosition(line: 3, column: 5, offset: 20),
-                        keyword: "x", schemaLocation: SchemaLocation(documentURI: "catalog.schema.json", pointer: .root), reason: reason)
+        ValidationError(
+            instancePointer: pointer, instancePosition: SourcePosition(line: 3, column: 5, offset: 20),
+            keyword: "x", schemaLocation: SchemaLocation(documentURI: "catalog.schema.json", pointer: .root), reason: reason)
     }
 
     /// Every case of ``ValidationError/Reason``.
@@ -114,11 +115,13 @@ enum DiagnosticSamples {
         .aboveMaximum(value: JSONNumber(300), maximum: JSONNumber(240)),
         .notBelowExclusiveMaximum(value: JSONNumber(10), limit: JSONNumber(10)),
         .notMultipleOf(value: JSONNumber(7), divisor: JSONNumber(2)),
-        .noAlternativeMatched(keyword: "anyOf", alternatives: [
-            [schemaError(.typeMismatch(expected: ["string"], found: "number"))],
-            [schemaError(.missingProperty("en"), at: pointer.appending("en")), schemaError(.missingProperty("cs"))],
-            [], [schemaError(.falseSchema)],
-        ]),
+        .noAlternativeMatched(
+            keyword: "anyOf",
+            alternatives: [
+                [schemaError(.typeMismatch(expected: ["string"], found: "number"))],
+                [schemaError(.missingProperty("en"), at: pointer.appending("en")), schemaError(.missingProperty("cs"))],
+                [], [schemaError(.falseSchema)],
+            ]),
         .severalAlternativesMatched(indices: [0, 2, 3]),
         .matchesNot,
         .depthLimitExceeded(limit: 512),
@@ -139,8 +142,11 @@ enum DiagnosticSamples {
         .catalog(entry: nil, problem: .noCatalogFiles),
         .catalog(entry: nil, problem: .invalidJSON(.leadingZero)),
         .integerOutOfRange(entry: framework, field: "major", number: "100000000000000000000"),
-        .duplicateID(kind: .tool, id: "xcode", firstKind: .framework, first: SourceLocation(file: "Catalog/a.json", position: SourcePosition(line: 3, column: 13))),
-        .duplicateID(kind: nil, id: "x", firstKind: nil, first: SourceLocation(file: "Catalog/a.json", position: SourcePosition(line: 1, column: 1))),
+        .duplicateID(
+            kind: .tool, id: "xcode", firstKind: .framework,
+            first: SourceLocation(file: "Catalog/a.json", position: SourcePosition(line: 3, column: 13))),
+        .duplicateID(
+            kind: nil, id: "x", firstKind: nil, first: SourceLocation(file: "Catalog/a.json", position: SourcePosition(line: 1, column: 1))),
         .unknownReference(entry: framework, field: "replacedBy", kind: .framework, id: "contact", suggestion: "contacts"),
         .unknownReference(entry: nil, field: "related[0]", kind: .framework, id: "x", suggestion: nil),
         .unknownSource(entry: tool, id: "apple-doc", suggestion: "apple-docs"),
@@ -149,7 +155,8 @@ enum DiagnosticSamples {
         .uncitedSource(entry: source),
         .limitsOnNonVideoCodec(entry: tool, kind: "audio"),
         .limitNotPositive(entry: tool, field: "limits.maxWidth", value: "0"),
-        .limitOutOfRange(entry: tool, field: "limits.maxBitrateKbps", value: "2000000", unit: .kilobitsPerSecond, minimum: 1, maximum: 1_000_000),
+        .limitOutOfRange(
+            entry: tool, field: "limits.maxBitrateKbps", value: "2000000", unit: .kilobitsPerSecond, minimum: 1, maximum: 1_000_000),
         .limitOutOfRange(entry: tool, field: "limits.maxFrameRate", value: "500", unit: .framesPerSecond, minimum: 1, maximum: 240),
         .limitOutOfRange(entry: tool, field: "limits.x", value: "5", unit: nil, minimum: 1, maximum: 4),
         .limitWithoutPartner(entry: tool, present: "maxWidth", absent: "maxHeight"),
@@ -172,7 +179,8 @@ enum DiagnosticSamples {
         .translationsMissing(entry: framework, field: "summary", languages: [.czech, .french, .swedish]),
         .notHTTPS(entry: source, url: "http://example.org"),
         .sharedMajor(entry: framework, major: 7, first: tool),
-        .releaseOutOfOrder(entry: framework, major: 7, released: "2012-01-01", previous: tool, previousMajor: 6, previousReleased: "2012-09-19"),
+        .releaseOutOfOrder(
+            entry: framework, major: 7, released: "2012-01-01", previous: tool, previousMajor: 6, previousReleased: "2012-09-19"),
         .releasedBeforeAnnounced(entry: framework, released: "2013-01-01", announced: "2013-06-10"),
         .releaseOutsideMajor(entry: framework, release: "16.1", major: 17),
         .releaseVersionOrder(entry: framework, release: "17.1", previous: "17.2"),
@@ -205,11 +213,17 @@ enum DiagnosticSamples {
             .surroundingWhitespace([M.InForm(nil, .trailing)]),
             .surroundingWhitespace([M.InForm("one", .leading), M.InForm("other", .leadingAndTrailing)]),
             .translationState("needs_review"),
-            .placeholderSyntax([M.InForm(nil, .lonePercent(context: "% off,")), M.InForm("few", .zeroNumber("%0$@")), M.InForm(nil, .numberTooLarge("%10$@")), M.InForm(nil, .mixed)]),
+            .placeholderSyntax([
+                M.InForm(nil, .lonePercent(context: "% off,")), M.InForm("few", .zeroNumber("%0$@")),
+                M.InForm(nil, .numberTooLarge("%10$@")), M.InForm(nil, .mixed),
+            ]),
             .singleTextForPlural(language: .czech, categories: ["one", "few", "many", "other"]),
             .pluralForSingleText,
-            .pluralCategories(language: .russian, problems: [.otherMissing, .missing(["few"]), .notUsed(["two"])], required: ["one", "few", "many", "other"]),
-            .pluralCategories(language: .french, problems: [.notUsed(["two", "few"]), .notCLDR(["dual"])], required: ["one", "many", "other"]),
+            .pluralCategories(
+                language: .russian, problems: [.otherMissing, .missing(["few"]), .notUsed(["two"])],
+                required: ["one", "few", "many", "other"]),
+            .pluralCategories(
+                language: .french, problems: [.notUsed(["two", "few"]), .notCLDR(["dual"])], required: ["one", "many", "other"]),
             .pluralCategories(language: .swedish, problems: [.notCLDR(["dual", "plenty"])], required: ["one", "other"]),
             .frenchSpacing([
                 M.InForm(nil, .init(regularSpace: true, mark: ":", after: false, excerpt: "Erreur : %@")),
@@ -224,19 +238,28 @@ enum DiagnosticSamples {
             .straightQuotes(excerpt: "\"x\"", language: .english),
             .placeholderMismatch([
                 M.InForm(nil, .order(english: ["%@", "%lld"], here: ["%lld", "%@"], numbered: ["%1$@", "%2$lld"])),
-                M.InForm("few", .arguments([.missing(number: 2, types: ["%@"]), .extra(number: 3, types: ["%@"]),
-                                            .changed(number: 1, here: ["%d"], english: ["%lld"])], english: ["%lld", "%@"], here: [])),
+                M.InForm(
+                    "few",
+                    .arguments(
+                        [
+                            .missing(number: 2, types: ["%@"]), .extra(number: 3, types: ["%@"]),
+                            .changed(number: 1, here: ["%d"], english: ["%lld"]),
+                        ], english: ["%lld", "%@"], here: [])),
                 M.InForm(nil, .arguments([.changed(number: 1, here: ["%@", "%d"], english: ["%lld"])], english: [], here: ["%@"])),
             ]),
             .identicalToEnglish(excerpt: "Layer"),
             .verbatimTokensMissing(["--catalog"]),
             .verbatimTokensMissing(["--catalog", "`oscat help`"]),
-            .markdownStructure([M.InForm(nil, .links(english: 1, here: 0)), M.InForm("other", .codeSpans(english: 2, here: 1)),
-                                M.InForm(nil, .emphasis(marker: "*", english: 2, here: 0)), M.InForm(nil, .emphasis(marker: "**", english: 1, here: 0))]),
-            .encoding([M.InForm(nil, .byteOrderMark(character: "U+FEFF ZERO WIDTH NO-BREAK SPACE", count: 1)),
-                       M.InForm(nil, .replacementCharacter(character: "U+FFFD REPLACEMENT CHARACTER", at: 5, count: 2)),
-                       M.InForm("one", .invisible(character: "U+200E LEFT-TO-RIGHT MARK", at: 3, count: 1)),
-                       M.InForm(nil, .notNFC(from: 1))]),
+            .markdownStructure([
+                M.InForm(nil, .links(english: 1, here: 0)), M.InForm("other", .codeSpans(english: 2, here: 1)),
+                M.InForm(nil, .emphasis(marker: "*", english: 2, here: 0)), M.InForm(nil, .emphasis(marker: "**", english: 1, here: 0)),
+            ]),
+            .encoding([
+                M.InForm(nil, .byteOrderMark(character: "U+FEFF ZERO WIDTH NO-BREAK SPACE", count: 1)),
+                M.InForm(nil, .replacementCharacter(character: "U+FFFD REPLACEMENT CHARACTER", at: 5, count: 2)),
+                M.InForm("one", .invisible(character: "U+200E LEFT-TO-RIGHT MARK", at: 3, count: 1)),
+                M.InForm(nil, .notNFC(from: 1)),
+            ]),
             .encoding((1...7).map { M.InForm(nil, .invisible(character: "U+200B ZERO WIDTH SPACE", at: $0, count: 1)) }),
             .unverified,
             .stale(recorded: "3b2c5e01", current: "77aa0e12"),

@@ -4,6 +4,7 @@ import OSCatalog
 import OSCatalogLocalization
 import OSCatalogSchema
 import Testing
+
 @testable import oscat
 
 /// The wording of diagnostics through the String Catalog: every reason of every kind is worded
@@ -24,11 +25,12 @@ import Testing
     }
 
     @Test func theSamplesCoverEveryCase() {
-        #expect(Set(DiagnosticSamples.parseReasons.map(Self.caseName)) == [
-            "emptyInput", "unexpectedEndOfInput", "unexpectedCharacter", "invalidUTF8", "byteOrderMark", "unpairedSurrogate",
-            "invalidEscape", "controlCharacterInString", "invalidNumber", "leadingZero", "trailingComma", "duplicateKey",
-            "trailingContent", "nestingTooDeep",
-        ])
+        #expect(
+            Set(DiagnosticSamples.parseReasons.map(Self.caseName)) == [
+                "emptyInput", "unexpectedEndOfInput", "unexpectedCharacter", "invalidUTF8", "byteOrderMark", "unpairedSurrogate",
+                "invalidEscape", "controlCharacterInString", "invalidNumber", "leadingZero", "trailingComma", "duplicateKey",
+                "trailingContent", "nestingTooDeep",
+            ])
         // Every variant of the reader's facts has a sample: all expectations at the end of the
         // input or at a character, both marks, every number problem.
         #expect(DiagnosticSamples.parseReasons.count == DiagnosticSamples.malformedJSON.count)
@@ -63,8 +65,9 @@ import Testing
             #expect(english.message(for: reason) == JSONParseError.defaultMessage(for: reason))
         }
         for reason in DiagnosticSamples.schemaReasons {
-            #expect(english.message(for: reason, at: DiagnosticSamples.pointer)
-                == ValidationError.message(for: reason, at: DiagnosticSamples.pointer))
+            #expect(
+                english.message(for: reason, at: DiagnosticSamples.pointer)
+                    == ValidationError.message(for: reason, at: DiagnosticSamples.pointer))
         }
         for message in DiagnosticSamples.validationMessages {
             #expect(english.message(for: message) == message.englishText)
@@ -87,13 +90,19 @@ import Testing
     @Test func czechSentences() {
         let czech = LocalizedStrings(language: .czech)
         #expect(czech.message(for: .trailingComma(in: .array)) == "nadbytečná čárka před ']'")
-        #expect(czech.message(for: .unexpectedCharacter(found: "x", expected: .commaOrClosingBrace))
-            == "neočekávaný znak 'x'; očekáváno: ',' nebo '}'")
-        #expect(czech.message(for: .formatMismatch(value: "'2013-02-30'", format: "date", detail: .dayBeyondMonth(year: 2013, month: 2, days: 28)),
-                              at: DiagnosticSamples.pointer)
-            == "'2013-02-30' není platné datum (únor 2013 má 28 dní)")
-        #expect(czech.message(for: ValidationMessage.translationsMissing(entry: DiagnosticSamples.framework, field: "summary", languages: [.czech, .swedish]))
-            == "framework 'address-book': 'summary' nemá text v jazycích: čeština (cs) a švédština (sv)")
+        #expect(
+            czech.message(for: .unexpectedCharacter(found: "x", expected: .commaOrClosingBrace))
+                == "neočekávaný znak 'x'; očekáváno: ',' nebo '}'")
+        #expect(
+            czech.message(
+                for: .formatMismatch(value: "'2013-02-30'", format: "date", detail: .dayBeyondMonth(year: 2013, month: 2, days: 28)),
+                at: DiagnosticSamples.pointer)
+                == "'2013-02-30' není platné datum (únor 2013 má 28 dní)")
+        #expect(
+            czech.message(
+                for: ValidationMessage.translationsMissing(
+                    entry: DiagnosticSamples.framework, field: "summary", languages: [.czech, .swedish]))
+                == "framework 'address-book': 'summary' nemá text v jazycích: čeština (cs) a švédština (sv)")
         #expect(czech.message(for: L10nMessage.missingTranslation(.swedish)) == "chybí text (švédština)")
     }
 

@@ -6,6 +6,7 @@ import OSCatalog
 import OSCatalogLocalization
 import SystemCalls
 import Testing
+
 @testable import oscat
 
 /// The wording of translator-file, project-file, file-write and schema-load errors through the
@@ -70,20 +71,24 @@ import Testing
         .notAnArrayOfStrings(member: "strings", unit: nil), .notAnArrayOfStrings(member: "units", unit: "ui/a"), .unknownKey("string"),
     ]
 
-    static let schemaLoadReasons: [SchemaLoadError.Reason] = [
-        .unsupportedKeyword("unevaluatedProperties", suggestion: nil), .unsupportedKeyword("requird", suggestion: "required"),
-        .unsupportedFormat("email"), .unsupportedDialect("http://json-schema.org/draft-07/schema#"),
-        .notASchema(found: "number"), .invalidPattern("("),
-        .duplicateIdentifier("urn:a"), .unknownDocument(reference: "a.json", resolved: "a.json"),
-        .unknownDocument(reference: "a.json", resolved: "urn:x:a.json"), .unresolvableFragment(reference: "#/x", resolved: "urn:a#/x"),
-        .referenceCycle(path: ["#/$defs/a", "#/$defs/b"]),
-        .unreadableFile(JSONFileError(path: "a.json", kind: .parse(JSONParseError(reason: .leadingZero, position: position)))),
-    ] + SchemaLoadError.ExpectedKeywordValue.allCases.map { .invalidKeywordValue(keyword: "minLength", expected: $0) }
-        + [.invalidIdentifier(keyword: "$id", value: "a#b", problem: .idWithFragment),
-           .invalidIdentifier(keyword: "$anchor", value: "1a", problem: .invalidAnchorName)]
+    static let schemaLoadReasons: [SchemaLoadError.Reason] =
+        [
+            .unsupportedKeyword("unevaluatedProperties", suggestion: nil), .unsupportedKeyword("requird", suggestion: "required"),
+            .unsupportedFormat("email"), .unsupportedDialect("http://json-schema.org/draft-07/schema#"),
+            .notASchema(found: "number"), .invalidPattern("("),
+            .duplicateIdentifier("urn:a"), .unknownDocument(reference: "a.json", resolved: "a.json"),
+            .unknownDocument(reference: "a.json", resolved: "urn:x:a.json"), .unresolvableFragment(reference: "#/x", resolved: "urn:a#/x"),
+            .referenceCycle(path: ["#/$defs/a", "#/$defs/b"]),
+            .unreadableFile(JSONFileError(path: "a.json", kind: .parse(JSONParseError(reason: .leadingZero, position: position)))),
+        ] + SchemaLoadError.ExpectedKeywordValue.allCases.map { .invalidKeywordValue(keyword: "minLength", expected: $0) }
+        + [
+            .invalidIdentifier(keyword: "$id", value: "a#b", problem: .idWithFragment),
+            .invalidIdentifier(keyword: "$anchor", value: "1a", problem: .invalidAnchorName),
+        ]
 
     /// Every error number with a key of its own, and one without (worded by its C name).
-    static let systemErrors: [SystemErrorCode] = LocalizedStrings.systemErrorKeys.keys.sorted().map { SystemErrorCode(number: $0) }
+    static let systemErrors: [SystemErrorCode] =
+        LocalizedStrings.systemErrorKeys.keys.sorted().map { SystemErrorCode(number: $0) }
         + [SystemErrorCode(number: ErrorNumber.ETXTBSY)]
 
     /// Every worded sample in `strings`' locale, with the library's English for comparison
@@ -152,18 +157,22 @@ import Testing
     @Test func sentences() {
         let czech = LocalizedStrings(language: .czech)
         #expect(czech.message(for: InterchangeParseError.Reason.unknownEscape("q")) == "neznámá escape sekvence '\\q'")
-        #expect(czech.line(for: InterchangeParseError(path: "cs.po", position: Self.position, reason: .msgidWithoutMsgstr))
-            == "cs.po:3:7: error: msgid bez msgstr")
+        #expect(
+            czech.line(for: InterchangeParseError(path: "cs.po", position: Self.position, reason: .msgidWithoutMsgstr))
+                == "cs.po:3:7: error: msgid bez msgstr")
         #expect(czech.message(for: FileWriteError.Reason.notARegularFile) == "není běžný soubor")
         let russian = LocalizedStrings(language: .russian)
-        #expect(russian.message(for: InterchangeParseError.Reason.nestingTooDeep(limit: 256)) == "элементы вложены глубже, чем на 256 уровней")
+        #expect(
+            russian.message(for: InterchangeParseError.Reason.nestingTooDeep(limit: 256)) == "элементы вложены глубже, чем на 256 уровней")
         let french = LocalizedStrings(language: .french)
         #expect(french.message(for: ProjectFileProblem.unknownUnit("ui/a")) == "l’unité 'ui/a' n’est pas dans le projet")
-        #expect(french.message(for: InterchangeParseError.Reason.unknownTargetLanguage("de"))
-            == "langue cible 'de' inconnue\u{A0}; attendu\u{A0}: cs, fr, ru ou sv")
+        #expect(
+            french.message(for: InterchangeParseError.Reason.unknownTargetLanguage("de"))
+                == "langue cible 'de' inconnue\u{A0}; attendu\u{A0}: cs, fr, ru ou sv")
         let swedish = LocalizedStrings(language: .swedish)
         #expect(swedish.templateTypeName("list") == "lista")
-        #expect(swedish.lines(for: InterchangeError.forbiddenCharacter(unitID: "ui/bell", scalar: 7))
-            == ["error: enheten 'ui/bell' innehåller U+0007, ett styrtecken som varken XLIFF (XML 1.0) eller PO kan bära"])
+        #expect(
+            swedish.lines(for: InterchangeError.forbiddenCharacter(unitID: "ui/bell", scalar: 7))
+                == ["error: enheten 'ui/bell' innehåller U+0007, ett styrtecken som varken XLIFF (XML 1.0) eller PO kan bära"])
     }
 }

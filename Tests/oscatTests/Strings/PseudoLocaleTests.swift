@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end in the pseudo-locale `en-XA`: every UI string comes out bracketed and accented,
 /// so any plain English UI word left in the output was hard-coded instead of looked up.
 @Suite(.tags(.endToEnd), .skippedWhenFast) struct PseudoLocaleTests {
     static let commands = [
-        [], ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"], ["xcode"], ["requirements"], ["show"],
-        ["search"], ["diff"], ["validate"], ["fmt"], ["l10n"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export"], ["l10n", "import"], ["l10n", "mark-current"], ["l10n", "glossary"], ["completions"], ["build"],
+        [], ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"], ["xcode"], ["requirements"],
+        ["show"],
+        ["search"], ["diff"], ["validate"], ["fmt"], ["l10n"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export"],
+        ["l10n", "import"], ["l10n", "mark-current"], ["l10n", "glossary"], ["completions"], ["build"],
     ]
 
     /// The text with every bracketed (looked-up) segment removed, across line breaks.
@@ -15,8 +17,15 @@ import TestSupport
         var out = ""
         var depth = 0
         for character in text {
-            if character == "⟦" { depth += 1; continue }
-            if character == "⟧" { depth = max(0, depth - 1); out.append(" "); continue }
+            if character == "⟦" {
+                depth += 1
+                continue
+            }
+            if character == "⟧" {
+                depth = max(0, depth - 1)
+                out.append(" ")
+                continue
+            }
             if depth == 0 { out.append(character) }
         }
         return out
@@ -52,9 +61,11 @@ import TestSupport
                 // Values listed after an option (choices) are tokens too.
                 !help.contains("values: ") || !help.contains(word + ",") && !help.contains(", " + word)
             }
-            let choices = Set(["table", "json", "csv", "markdown", "text", "github", "audio", "video", "container",
-                               "bash", "zsh", "fish", "code", "dir", "format", "layer", "version", "kind", "ext", "path", "shell", "text",
-                               "site", "url", "md", "html", "all", "tbx"])
+            let choices = Set([
+                "table", "json", "csv", "markdown", "text", "github", "audio", "video", "container",
+                "bash", "zsh", "fish", "code", "dir", "format", "layer", "version", "kind", "ext", "path", "shell", "text",
+                "site", "url", "md", "html", "all", "tbx",
+            ])
             #expect(leftovers.subtracting(choices).isEmpty, "\(arguments): \(leftovers.subtracting(choices).sorted())")
         }
     }
@@ -67,7 +78,9 @@ import TestSupport
         }
         let error = try OscatProcess.run(["frameworks", "--layer", "core-service", "--lang", "en-XA"])
         #expect(error.status == 64)
-        let words = plainWords(error.stderr).subtracting(["core", "service", "services", "cocoa", "touch", "media", "oscat", "frameworks", "help", "layer"])
+        let words = plainWords(error.stderr).subtracting([
+            "core", "service", "services", "cocoa", "touch", "media", "oscat", "frameworks", "help", "layer",
+        ])
         #expect(words.isEmpty, "\(error.stderr)")
     }
 

@@ -118,16 +118,22 @@ enum TextInspections {
                     if index + 1 < scalars.count, ScannedText.isWordScalar(scalars[index + 1]) { continue }
                 }
                 if scalar == ":", endsSelector(scalars, before: index) { continue }
-                problems.append(.init(regularSpace: before.properties.isWhitespace, mark: String(scalar), after: false,
-                                      excerpt: text.excerpt(around: index)))
+                problems.append(
+                    .init(
+                        regularSpace: before.properties.isWhitespace, mark: String(scalar), after: false,
+                        excerpt: text.excerpt(around: index)))
             case "«":
                 guard index + 1 < scalars.count, !isNoBreakSpace(scalars[index + 1]) else { continue }
-                problems.append(.init(regularSpace: scalars[index + 1].properties.isWhitespace, mark: "«", after: true,
-                                      excerpt: text.excerpt(around: index, before: 4, after: 12)))
+                problems.append(
+                    .init(
+                        regularSpace: scalars[index + 1].properties.isWhitespace, mark: "«", after: true,
+                        excerpt: text.excerpt(around: index, before: 4, after: 12)))
             case "»":
                 guard index > 0, !isNoBreakSpace(scalars[index - 1]) else { continue }
-                problems.append(.init(regularSpace: scalars[index - 1].properties.isWhitespace, mark: "»", after: false,
-                                      excerpt: text.excerpt(around: index)))
+                problems.append(
+                    .init(
+                        regularSpace: scalars[index - 1].properties.isWhitespace, mark: "»", after: false,
+                        excerpt: text.excerpt(around: index)))
             default:
                 continue
             }
