@@ -39,7 +39,8 @@ struct Application {
             }
         }
         let origin = CatalogOrigin.locate(flag: early.catalog, environment: environment, workingDirectory: workingDirectory)
-        guard InterruptedWrites.finish(origin: origin, strings: strings, into: &outcome) else { return strings }
+        let layout = ProjectLayout(origin: origin)
+        guard InterruptedWrites.finish(layout: layout, strings: strings, into: &outcome) else { return strings }
         let parsingStrings = LocalizedArgumentParsingStrings(strings: strings)
         // Commands that read the catalog's files themselves (fmt, validate, l10n) are recognised
         // without loading it, which would parse every file twice; the others get value choices
@@ -63,19 +64,19 @@ struct Application {
             case .version(let version):
                 outcome.write(strings.versionLine(version) + "\n" + strings.versionCatalogLine(origin.description) + "\n")
             case .run(let command):
-                guard let handler = CommandHandler(path: command.path) else {
+                guard let leaf = LeafCommand(path: command.path) else {
                     outcome.note("\(strings.errorPrefix): \(strings.errorNoHandler(command.path.joined(separator: " ")))")
                     outcome.exitCode = CommandOutcome.failure
                     return strings
                 }
                 let context = CommandContext(
-                    command: command, strings: strings, terminal: terminal(command.flag("no-color")),
-                    format: command.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .table)
-                switch handler {
-                case .file:
-                    FileCommands.run(context, origin: origin, into: &outcome)
-                case .l10n:
-                    L10nCommand.run(context, origin: origin, into: &outcome)
+                    command: command, strings: strings, terminal: terminal(command.flag(.noColor)),
+                    format: command.value(.format).flatMap(OutputFormat.init(rawValue:)) ?? .table)
+                switch leaf {
+                case .file(let file):
+                    FileCommands.run(file, context, layout: layout, into: &outcome)
+                case .l10n(let name):
+                    L10nCommand.run(name, context, layout: layout, into: &outcome)
                 case .completions:
                     let root = CommandTree.root(catalog: catalog, strings: strings, completing: true)
                     outcome.write(Commands.completions(context, root: root))
@@ -87,11 +88,11 @@ struct Application {
                         outcome.note("\(strings.errorPrefix): \(strings.errorCatalogInvalid(count))")
                         outcome.exitCode = CommandOutcome.failure
                     case .success(let catalog):
-                        if case .query(let query) = handler {
+                        if case .query(let query) = leaf {
                             Commands.run(query, context, catalog: catalog, into: &outcome)
                         } else {
                             BuildCommand.run(
-                                context, catalog: catalog, origin: origin, environment: environment,
+                                context, catalog: catalog, layout: layout, environment: environment,
                                 workingDirectory: workingDirectory, progress: progress, into: &outcome)
                         }
                     }
@@ -109,7 +110,7 @@ struct Application {
     static func catalogFreeCommand(_ arguments: [String], strings: LocalizedStrings) -> ParseOutcome? {
         let parser = ArgumentParser(root: CommandTree.root(catalog: nil, strings: strings))
         guard let result = try? parser.parse(arguments), case .run(let command) = result,
-            CommandHandler(path: command.path)?.readsFilesItself == true
+            LeafCommand(path: command.path)?.readsFilesItself == true
         else { return nil }
         return result
     }

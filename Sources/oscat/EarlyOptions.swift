@@ -21,19 +21,19 @@ struct EarlyOptions: Equatable {
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--" { break }
-            for name in ["catalog", "lang"] {
-                if argument == "--\(name)", index + 1 < arguments.count {
+            for name in [OptionName.catalog, .lang] {
+                if argument == name.flagText, index + 1 < arguments.count {
                     set(name, arguments[index + 1])
-                } else if argument.hasPrefix("--\(name)=") {
-                    set(name, String(argument.dropFirst(name.count + 3)))
+                } else if argument.hasPrefix(name.flagText + "=") {
+                    set(name, String(argument.dropFirst(name.flagText.count + 1)))
                 }
             }
-            if argument == "--no-color" { noColor = true }
+            if argument == OptionName.noColor.flagText { noColor = true }
             index += 1
         }
     }
 
-    private mutating func set(_ name: String, _ value: String) {
-        if name == "catalog" { catalog = value } else { lang = value }
+    private mutating func set(_ name: OptionName, _ value: String) {
+        if name == .catalog { catalog = value } else { lang = value }
     }
 }

@@ -1,4 +1,5 @@
 import OSCatalog
+import TestSupport
 
 /// Small catalogs written inline, so each test shows the data it depends on.
 enum CatalogFixtures {
@@ -73,6 +74,11 @@ enum CatalogFixtures {
               ]
             }
             """
+    }
+
+    /// The real catalog of the package, `Catalog/`.
+    static func realCatalog() throws -> Catalog {
+        try CatalogLoader.load(from: .flag(directory: SharedTestdata.packageRoot.appendingPathComponent("Catalog").path))
     }
 
     static func load(_ json: String, path: String = "Catalog/test.json") throws(CatalogLoadError) -> Catalog {

@@ -9,8 +9,7 @@ import Testing
     let catalog: Catalog
 
     init() throws {
-        let directory = SharedTestdata.packageRoot.appendingPathComponent("Catalog").path
-        catalog = try CatalogLoader.load(from: .flag(directory: directory))
+        catalog = try CatalogFixtures.realCatalog()
     }
 
     @Test func holdsTheScopeThePlatformCatalogPromises() {

@@ -24,3 +24,11 @@ extension Catalog {
         String(foldForSearch(text).filter { !($0.isWhitespace || $0 == "-" || $0 == "_") })
     }
 }
+
+extension Catalog {
+    /// The entry id closest to `text` for "did you mean" when ``entity(matching:)`` finds
+    /// nothing, or nil when no id is close.
+    public func suggestEntityID(for text: String) -> String? {
+        Suggestion.closestMatch(to: text, in: allEntities.map(\.id))
+    }
+}

@@ -30,14 +30,13 @@ enum BuildCommand {
     typealias ProgressSink = @Sendable (String) -> Void
 
     static func run(
-        _ context: CommandContext, catalog: Catalog, origin: CatalogOrigin, environment: [String: String],
+        _ context: CommandContext, catalog: Catalog, layout: ProjectLayout, environment: [String: String],
         workingDirectory: String, progress: ProgressSink?, into outcome: inout CommandOutcome
     ) {
         let strings = context.strings
         let command = context.command
         guard let locales = locales(context, into: &outcome) else { return }
-        let root = projectRoot(origin: origin, workingDirectory: workingDirectory)
-        let templatesPath = command.value("templates") ?? (root.map { $0 + "/Templates" } ?? "Templates")
+        let templatesPath = command.value(.templates) ?? layout.templatesDirectory
         let templates: SiteTemplates
         do {
             templates = try SiteTemplates(directory: templatesPath, displayPath: displayPath(templatesPath, workingDirectory))
@@ -46,11 +45,11 @@ enum BuildCommand {
             return
         }
         let options = SiteBuildOptions(
-            locales: locales, baseURL: command.value("base-url") ?? SiteBuildOptions.defaultBaseURL,
+            locales: locales, baseURL: command.value(.baseURL) ?? SiteBuildOptions.defaultBaseURL,
             buildDate: sourceDateEpoch(environment))
         let builder = SiteBuilder(catalog: catalog, templates: templates, options: options)
-        let selection = command.value("format").flatMap(Selection.init(rawValue:)) ?? .all
-        let quiet = command.flag("quiet")
+        let selection = command.value(.format).flatMap(Selection.init(rawValue:)) ?? .all
+        let quiet = command.flag(.quiet)
         do {
             try builder.checkPaths()
         } catch {
@@ -58,13 +57,13 @@ enum BuildCommand {
             return
         }
 
-        if command.flag("check") {
-            let folder = command.value("out") ?? (root.map { $0 + "/Site" } ?? "Site")
+        if command.flag(.check) {
+            let folder = command.value(.out) ?? layout.markdownSiteDirectory
             check(builder, folder: folder, shown: displayPath(folder, workingDirectory), strings: strings, into: &outcome)
             return
         }
         for format in selection.formats {
-            let folder = outputFolder(for: format, selection: selection, command: context, root: root)
+            let folder = outputFolder(for: format, selection: selection, command: context, layout: layout)
             let shown = displayPath(folder, workingDirectory)
             let total = builder.pageCount(for: format)
             let report: @Sendable (Int) -> Void = { done in
@@ -91,7 +90,7 @@ enum BuildCommand {
     /// The locales `--lang` asks for: `all` (the default) is every catalog language; one code
     /// is that locale alone (`en-XA` included). Anything else is a usage error with a suggestion.
     private static func locales(_ context: CommandContext, into outcome: inout CommandOutcome) -> [LocaleID]? {
-        let requested = context.command.value("lang") ?? "all"
+        let requested = context.command.value(.lang) ?? "all"
         if requested == "all" { return CatalogLanguage.allCases.map(LocaleID.language) }
         if let locale = LocaleID(tag: requested) { return [locale] }
         let valid = ["all"] + LocaleID.all.map(\.description)
@@ -99,7 +98,8 @@ enum BuildCommand {
         outcome.note(
             parsing.errorLine(
                 parsing.invalidValue(
-                    requested, option: "--lang", suggestion: Suggestion.closestMatch(to: requested, in: valid), valid: valid)))
+                    requested, option: OptionName.lang.flagText, suggestion: Suggestion.closestMatch(to: requested, in: valid), valid: valid
+                )))
         outcome.note(parsing.usageHint(helpCommand: "oscat build --help"))
         outcome.exitCode = CommandOutcome.usage
         return nil
@@ -133,20 +133,13 @@ enum BuildCommand {
 
     /// The folder of one site: `--out` for a single site (its `md/` and `html/` folders for
     /// both), else `Site/` and `build/site/` of the clone.
-    private static func outputFolder(for format: SiteFormat, selection: Selection, command: CommandContext, root: String?) -> String {
-        if let out = command.command.value("out") {
+    private static func outputFolder(
+        for format: SiteFormat, selection: Selection, command: CommandContext, layout: ProjectLayout
+    ) -> String {
+        if let out = command.command.value(.out) {
             return selection == .all ? out + "/" + format.rawValue : out
         }
-        let base = root ?? "."
-        return format == .markdown ? base + "/Site" : base + "/build/site"
-    }
-
-    /// The clone the catalog comes from (the catalog folder's parent), or the working
-    /// directory for the built-in catalog.
-    private static func projectRoot(origin: CatalogOrigin, workingDirectory: String) -> String? {
-        guard let directory = origin.directory else { return nil }
-        let parent = PathText.parent(of: directory)
-        return parent.isEmpty ? "." : parent
+        return format == .markdown ? layout.markdownSiteDirectory : layout.htmlSiteDirectory
     }
 
     /// `SOURCE_DATE_EPOCH` as a UTC day, when set to a whole number of seconds.

@@ -1,7 +1,6 @@
 import ArgumentParsing
 import OSCatalog
 import TabularOutput
-import TextMatching
 
 /// The command handlers: each turns parsed arguments into a catalog query and prints the
 /// result. Filtering and searching live in OSCatalog; here is only wiring and wording.
@@ -11,8 +10,10 @@ enum Commands {
         let command = context.command
         switch query {
         case .versions:
-            if let text = command.positional("version") {
-                guard let version = resolveVersion(text, option: "<version>", context, catalog, &outcome) else { return }
+            if let text = command.positional(.version) {
+                guard let version = resolveVersion(text, option: ArgumentName.version.displayText, context, catalog, &outcome) else {
+                    return
+                }
                 list(present.releasesListing(of: version), context, &outcome)
             } else {
                 list(present.versionsListing(catalog.versions), context, &outcome)
@@ -20,15 +21,13 @@ enum Commands {
         case .layers:
             list(present.layersListing(catalog.layers), context, &outcome)
         case .services:
-            let layer = command.value("layer")
-            list(present.servicesListing(catalog.services.filter { layer == nil || $0.layerID == layer }), context, &outcome)
+            list(present.servicesListing(catalog.services(inLayer: command.value(.layer))), context, &outcome)
         case .frameworks:
             frameworks(context, catalog: catalog, present: present, into: &outcome)
         case .codecs:
             codecs(context, catalog: catalog, present: present, into: &outcome)
         case .programs:
-            let activeOnly = command.flag("active")
-            list(present.programsListing(catalog.programs.filter { !activeOnly || $0.status == .active }), context, &outcome)
+            list(present.programsListing(catalog.programs(activeOnly: command.flag(.active))), context, &outcome)
         case .tools:
             list(present.toolsListing(catalog.tools), context, &outcome)
         case .xcode:
@@ -36,7 +35,7 @@ enum Commands {
         case .requirements:
             list(present.requirementsListing(catalog.submissionRules), context, &outcome)
         case .search:
-            let text = command.positionalValues("text").joined(separator: " ")
+            let text = command.positionalValues(.text).joined(separator: " ")
             list(present.searchListing(catalog.search(text, preferring: context.strings.language)), context, &outcome)
         case .show:
             show(context, catalog: catalog, present: present, into: &outcome)
@@ -70,10 +69,10 @@ enum Commands {
     static func frameworks(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
         let command = context.command
         var query = FrameworkQuery(
-            layerID: command.value("layer"), deprecatedOnly: command.flag("deprecated"), text: command.value("search"))
-        for (option, keyPath) in [("since", \FrameworkQuery.sinceVersionID), ("available-in", \FrameworkQuery.availableInVersionID)] {
+            layerID: command.value(.layer), deprecatedOnly: command.flag(.deprecated), text: command.value(.search))
+        for (option, keyPath) in [(OptionName.since, \FrameworkQuery.sinceVersionID), (.availableIn, \.availableInVersionID)] {
             guard let text = command.value(option) else { continue }
-            guard let version = resolveVersion(text, option: "--\(option)", context, catalog, &outcome) else { return }
+            guard let version = resolveVersion(text, option: option.flagText, context, catalog, &outcome) else { return }
             query[keyPath: keyPath] = version.id
         }
         list(present.frameworksListing(catalog.frameworks(matching: query)), context, &outcome)
@@ -82,11 +81,11 @@ enum Commands {
     static func codecs(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
         let command = context.command
         var query = CodecQuery(
-            kind: command.value("kind").flatMap(Codec.Kind.init(rawValue:)), container: command.value("container"),
+            kind: command.value(.kind).flatMap(Codec.Kind.init(rawValue:)), container: command.value(.container),
             features: Set(MediaSupport.Feature.allCases.filter { command.flag($0.rawValue) }))
-        for (option, keyPath) in [("since", \CodecQuery.sinceVersionID), ("available-in", \CodecQuery.availableInVersionID)] {
+        for (option, keyPath) in [(OptionName.since, \CodecQuery.sinceVersionID), (.availableIn, \.availableInVersionID)] {
             guard let text = command.value(option) else { continue }
-            guard let version = resolveVersion(text, option: "--\(option)", context, catalog, &outcome) else { return }
+            guard let version = resolveVersion(text, option: option.flagText, context, catalog, &outcome) else { return }
             query[keyPath: keyPath] = version.id
         }
         list(present.codecsListing(catalog.codecs(matching: query)), context, &outcome)
@@ -95,11 +94,13 @@ enum Commands {
     static func xcode(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
         let command = context.command
         var query = XcodeQuery()
-        let filters: [(String, WritableKeyPath<XcodeQuery, VersionNumber?>)] = [
-            ("<version>", \.version), ("--sdk", \.iosSDK), ("--macos", \.macOS), ("--swift", \.swift),
+        let filters: [(name: String, text: String?, keyPath: WritableKeyPath<XcodeQuery, VersionNumber?>)] = [
+            (ArgumentName.version.displayText, command.positional(.version), \.version),
+            (OptionName.sdk.flagText, command.value(.sdk), \.iosSDK),
+            (OptionName.macos.flagText, command.value(.macos), \.macOS),
+            (OptionName.swift.flagText, command.value(.swift), \.swift),
         ]
-        for (name, keyPath) in filters {
-            let text = name == "<version>" ? command.positional("version") : command.value(String(name.dropFirst(2)))
+        for (name, text, keyPath) in filters {
             guard let text else { continue }
             guard let number = VersionNumber(text) else {
                 outcome.note("\(context.strings.errorPrefix): \(name): " + context.strings.errorNotAVersionNumber(text))
@@ -112,10 +113,10 @@ enum Commands {
     }
 
     static func show(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
-        let id = context.command.positional("id") ?? ""
+        let id = context.command.positional(.id) ?? ""
         let entity = catalog.entity(matching: id)
         guard let entity else {
-            let suggestion = Suggestion.closestMatch(to: id, in: catalog.allEntities.map(\.id))
+            let suggestion = catalog.suggestEntityID(for: id)
             let message =
                 suggestion.map { context.strings.errorUnknownEntitySuggestion(id, $0) }
                 ?? context.strings.errorUnknownEntity(id)
@@ -127,23 +128,25 @@ enum Commands {
         case .json:
             outcome.write(JSONOutput.document(present.detailJSON(of: entity)))
         case .markdown:
-            outcome.write(DetailRenderer.markdown(present.detail(of: entity, sourceNotes: context.command.flag("sources"))))
+            outcome.write(DetailRenderer.markdown(present.detail(of: entity, sourceNotes: context.command.flag(.sources))))
         case .csv:
             rendering(context, &outcome) { () throws(TableError) in
                 try DetailRenderer.csv(
-                    present.detail(of: entity, sourceNotes: context.command.flag("sources")), fieldTitle: context.strings.columnName,
+                    present.detail(of: entity, sourceNotes: context.command.flag(.sources)), fieldTitle: context.strings.columnName,
                     valueTitle: context.strings.columnSummary)
             }
         case .table:
             outcome.write(
-                DetailRenderer.text(present.detail(of: entity, sourceNotes: context.command.flag("sources")), terminal: context.terminal))
+                DetailRenderer.text(present.detail(of: entity, sourceNotes: context.command.flag(.sources)), terminal: context.terminal))
         }
     }
 
     static func diff(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
         let command = context.command
-        guard let from = resolveVersionPoint(command.positional("from") ?? "", option: "<from>", context, catalog, &outcome),
-            let to = resolveVersionPoint(command.positional("to") ?? "", option: "<to>", context, catalog, &outcome)
+        guard
+            let from = resolveVersionPoint(
+                command.positional(.from) ?? "", option: ArgumentName.from.displayText, context, catalog, &outcome),
+            let to = resolveVersionPoint(command.positional(.to) ?? "", option: ArgumentName.to.displayText, context, catalog, &outcome)
         else { return }
         let diff = catalog.diff(from: from, to: to)
         if diff.from.id != from.id {
@@ -177,12 +180,7 @@ enum Commands {
 
     /// The completion script for the shell named on the command line.
     static func completions(_ context: CommandContext, root: CommandSpec) -> String {
-        let shell: CompletionShell =
-            switch context.command.positional("shell") {
-            case "zsh": .zsh
-            case "fish": .fish
-            default: .bash
-            }
+        let shell = context.command.positional(.shell).flatMap(CompletionShell.init(rawValue:)) ?? .bash
         return CompletionScriptGenerator.script(for: root, shell: shell)
     }
 }

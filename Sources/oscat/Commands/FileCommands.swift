@@ -5,18 +5,14 @@ import OSCatalogSchema
 /// The commands that work on catalog files rather than on a loaded catalog (`fmt`,
 /// `validate`): they must run, and report precisely, when the catalog does not load.
 enum FileCommands {
-    /// What makes a folder a catalog: its schema, which `validate` checks against and `fmt`
-    /// needs to know the catalog validates before it writes.
-    static let catalogMarker = "schema/" + CatalogSchemaFiles.fileSchemaName
-
-    static func run(_ context: CommandContext, origin: CatalogOrigin, into outcome: inout CommandOutcome) {
-        let paths = context.command.positionalValues("path")
+    static func run(_ file: FileCommand, _ context: CommandContext, layout: ProjectLayout, into outcome: inout CommandOutcome) {
+        let paths = context.command.positionalValues(.path)
         let selections: [CatalogSelection]
         do {
             if !paths.isEmpty {
-                selections = try CatalogLoader.selections(atPaths: paths, marker: catalogMarker)
-            } else if let directory = origin.directory {
-                selections = try CatalogLoader.selections(atPaths: [directory], marker: catalogMarker)
+                selections = try CatalogLoader.selections(atPaths: paths, marker: CatalogOrigin.marker)
+            } else if let directory = layout.catalogDirectory {
+                selections = try CatalogLoader.selections(atPaths: [directory], marker: CatalogOrigin.marker)
             } else {
                 outcome.note("\(context.strings.errorPrefix): \(context.strings.errorNoCatalogFolder)")
                 outcome.exitCode = CommandOutcome.usage
@@ -27,10 +23,9 @@ enum FileCommands {
             outcome.exitCode = CommandOutcome.failure
             return
         }
-        switch context.command.path.first {
-        case "fmt": FormatCommand.run(context, selections: selections, into: &outcome)
-        case "validate": ValidateCommand.run(context, selections: selections, into: &outcome)
-        default: break
+        switch file {
+        case .fmt: FormatCommand.run(context, selections: selections, into: &outcome)
+        case .validate: ValidateCommand.run(context, selections: selections, into: &outcome)
         }
     }
 
@@ -39,7 +34,7 @@ enum FileCommands {
     static func schemas(for selection: CatalogSelection, strings: LocalizedStrings, into outcome: inout CommandOutcome)
         -> CatalogSchemaFiles?
     {
-        let directory = selection.folder.hasSuffix("/") ? selection.folder + "schema" : selection.folder + "/schema"
+        let directory = ProjectLayout.schemaDirectory(ofCatalog: selection.folder)
         do {
             return try CatalogSchemaFiles(directory: directory)
         } catch {

@@ -32,7 +32,7 @@ enum FormatCommand {
             return
         }
         let changed = results.filter(\.isChanged)
-        if context.command.flag("check") {
+        if context.command.flag(.check) {
             for file in changed { outcome.write(strings.fmtWouldReformat(file.path) + "\n") }
             if !changed.isEmpty { outcome.exitCode = CommandOutcome.failure }
             outcome.note(strings.fmtCheckSummary(strings.countFiles(results.count), strings.countFiles(changed.count)))

@@ -6,11 +6,11 @@ import OSCatalogLocalization
 /// an import's journal is finished (so the files are all new, never half old), and complete
 /// temporary files of dead processes are removed. Nothing is done when neither exists.
 enum InterruptedWrites {
-    /// Finishes and tidies the project of `origin` (nothing for the built-in catalog). Returns
+    /// Finishes and tidies the project of `layout` (nothing for the built-in catalog). Returns
     /// false, with the error noted, when an interrupted change cannot be finished: the project
     /// must then not be read as it is.
-    static func finish(origin: CatalogOrigin, strings: LocalizedStrings, into outcome: inout CommandOutcome) -> Bool {
-        guard let workspace = L10nWorkspace(origin: origin) else { return true }
+    static func finish(layout: ProjectLayout, strings: LocalizedStrings, into outcome: inout CommandOutcome) -> Bool {
+        guard let workspace = L10nWorkspace(layout: layout) else { return true }
         let journal = TranslationProject.journalPath(stringCatalogPath: workspace.stringsPath)
         do {
             let replaced = try FileSetCommit.recover(journalPath: journal)

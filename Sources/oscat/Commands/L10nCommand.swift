@@ -4,24 +4,24 @@ import OSCatalogLocalization
 
 /// `oscat l10n …`: translation checks, statistics and the translator round trip.
 enum L10nCommand {
-    static func run(_ context: CommandContext, origin: CatalogOrigin, into outcome: inout CommandOutcome) {
+    static func run(_ name: L10nCommandName, _ context: CommandContext, layout: ProjectLayout, into outcome: inout CommandOutcome) {
         let strings = context.strings
-        guard let workspace = L10nWorkspace(origin: origin) else {
+        guard let workspace = L10nWorkspace(layout: layout) else {
             outcome.note("\(strings.errorPrefix): \(strings.errorNoCatalogFolder)")
             outcome.exitCode = CommandOutcome.usage
             return
         }
-        switch context.command.path.dropFirst().first {
-        case "export":
+        switch name {
+        case .export:
             L10nExchangeCommands.export(context, workspace: workspace, into: &outcome)
             return
-        case "glossary":
+        case .glossary:
             L10nReportCommands.exportGlossary(context, workspace: workspace, into: &outcome)
             return
-        case "import":
+        case .import:
             L10nExchangeCommands.import(context, workspace: workspace, into: &outcome)
             return
-        default:
+        case .check, .stats, .markCurrent:
             break
         }
         let loaded: (corpus: TranslationCorpus, strings: StringCatalog, fingerprints: SourceFingerprintStore)
@@ -32,15 +32,15 @@ enum L10nCommand {
             outcome.exitCode = CommandOutcome.failure
             return
         }
-        switch context.command.path.dropFirst().first {
-        case "check":
+        switch name {
+        case .check:
             L10nReportCommands.check(
                 context, workspace: workspace, corpus: loaded.corpus, fingerprints: loaded.fingerprints, into: &outcome)
-        case "stats":
+        case .stats:
             L10nReportCommands.stats(context, corpus: loaded.corpus, fingerprints: loaded.fingerprints, into: &outcome)
-        case "mark-current":
+        case .markCurrent:
             markCurrent(context, workspace: workspace, corpus: loaded.corpus, fingerprints: loaded.fingerprints, into: &outcome)
-        default:
+        case .export, .glossary, .import:
             break
         }
     }
@@ -52,7 +52,7 @@ enum L10nCommand {
         fingerprints: SourceFingerprintStore, into outcome: inout CommandOutcome
     ) {
         var store = fingerprints
-        let only = context.command.isSpecified("lang") ? context.strings.language.code : nil
+        let only = context.command.isSpecified(.lang) ? context.strings.language.code : nil
         var count = 0
         for unit in corpus.units {
             for language in unit.translations.keys.sorted() where language != "en" && (only == nil || only == language) {

@@ -20,13 +20,13 @@ enum L10nExchangeCommands {
     static func export(_ context: CommandContext, workspace: L10nWorkspace, into outcome: inout CommandOutcome) {
         let strings = context.strings
         let language = strings.language
-        guard context.command.isSpecified("lang"), language != .english else {
+        guard context.command.isSpecified(.lang), language != .english else {
             outcome.note("\(strings.errorPrefix): \(strings.errorExportSourceLanguage)")
             outcome.exitCode = CommandOutcome.usage
             return
         }
         guard let project = project(workspace, strings: strings, into: &outcome) else { return }
-        let format = context.command.value("format").flatMap(InterchangeFormat.init(rawValue:)) ?? .xliff
+        let format = context.command.value(.format).flatMap(InterchangeFormat.init(rawValue:)) ?? .xliff
         let bytes: [UInt8]
         do {
             bytes = try project.export(language: language, format: format)
@@ -34,7 +34,7 @@ enum L10nExchangeCommands {
             fail(error, strings: strings, into: &outcome)
             return
         }
-        guard let out = context.command.value("out") else {
+        guard let out = context.command.value(.out) else {
             outcome.write(String(decoding: bytes, as: UTF8.self))
             return
         }
@@ -50,7 +50,7 @@ enum L10nExchangeCommands {
 
     static func `import`(_ context: CommandContext, workspace: L10nWorkspace, into outcome: inout CommandOutcome) {
         let strings = context.strings
-        let path = context.command.positional("file") ?? ""
+        let path = context.command.positional(.file) ?? ""
         guard let data = FileManager.default.contents(atPath: path) else {
             outcome.note("\(path): error: \(strings.projectFileUnreadable)")
             outcome.exitCode = CommandOutcome.failure
@@ -67,7 +67,7 @@ enum L10nExchangeCommands {
         // The file must be for the language the command is told to import: `--lang`, or else
         // the language its name gives (`cs.po`), so that an edited `target-language` cannot
         // put one language's text over another's.
-        if context.command.isSpecified("lang") {
+        if context.command.isSpecified(.lang) {
             if case .language(let expected) = strings.locale, expected != .english, expected != document.language {
                 outcome.note("\(path): error: \(strings.l10nImportLanguageMismatch(document.language.code, expected.code))")
                 outcome.exitCode = CommandOutcome.failure
@@ -79,8 +79,8 @@ enum L10nExchangeCommands {
             return
         }
         guard let project = project(workspace, strings: strings, into: &outcome) else { return }
-        let skipInvalid = context.command.flag("skip-invalid")
-        var plan = project.plan(document, options: ImportOptions(force: context.command.flag("force")))
+        let skipInvalid = context.command.flag(.skipInvalid)
+        var plan = project.plan(document, options: ImportOptions(force: context.command.flag(.force)))
         report(plan, path: path, strings: strings, into: &outcome)
         let refused = !plan.invalid.isEmpty && !skipInvalid
         if refused {

@@ -26,10 +26,10 @@ enum L10nReportCommands {
         }
         guard let glossary = glossary(workspace, strings: strings, into: &outcome) else { return }
         let options = L10nCheckOptions(
-            allowMissingTranslations: context.command.flag("allow-missing-translations"), allowlist: allowlist,
+            allowMissingTranslations: context.command.flag(.allowMissingTranslations), allowlist: allowlist,
             glossary: glossary)
         let report = L10nChecker(options: options).check(corpus: corpus, fingerprints: fingerprints)
-        let format = context.command.value("format").flatMap(ValidateCommand.ReportFormat.init(rawValue:)) ?? .text
+        let format = context.command.value(.format).flatMap(ValidateCommand.ReportFormat.init(rawValue:)) ?? .text
         let locales = L10nLocaleSummary.summaries(of: report, corpus: corpus)
         outcome.write(render(report, locales: locales, format: format, strings: strings))
         for locale in locales {
@@ -38,7 +38,7 @@ enum L10nReportCommands {
                     locale.language.code, strings.countErrors(locale.errors),
                     strings.countWarnings(locale.warnings), strings.number(locale.translated), strings.countUnits(locale.units)))
         }
-        if report.fails(under: ExitPolicy(strict: context.command.flag("strict"))) { outcome.exitCode = CommandOutcome.failure }
+        if report.fails(under: ExitPolicy(strict: context.command.flag(.strict))) { outcome.exitCode = CommandOutcome.failure }
     }
 
     /// The project's glossary (`Localization/Glossary.json`; empty when there is none), or nil
@@ -63,8 +63,8 @@ enum L10nReportCommands {
             outcome.exitCode = CommandOutcome.failure
             return
         }
-        switch context.command.value("format") {
-        case "csv":
+        switch context.command.value(.format).flatMap(GlossaryFormat.init(rawValue:)) ?? .tbx {
+        case .csv:
             let columns = GlossaryExport.columns.map { Column($0) }
             do {
                 outcome.write(TableRenderer.csv(try Table(columns: columns, rows: GlossaryExport.rows(glossary))))
@@ -72,7 +72,7 @@ enum L10nReportCommands {
                 outcome.note("\(context.strings.errorPrefix): \(context.strings.errorTableRendering(error.description))")
                 outcome.exitCode = CommandOutcome.failure
             }
-        default:
+        case .tbx:
             outcome.write(String(decoding: GlossaryExport.tbx(glossary), as: UTF8.self))
         }
     }

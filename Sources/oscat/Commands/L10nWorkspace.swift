@@ -4,21 +4,21 @@ import OSCatalog
 import OSCatalogLocalization
 
 /// The files `oscat l10n` works on: the catalog folder, and the `Localization/` folder beside
-/// it (the UI String Catalog and the source fingerprints).
+/// it (the UI String Catalog and the source fingerprints), as ``ProjectLayout`` names them.
 struct L10nWorkspace {
     var catalogDirectory: String
-    var localizationDirectory: String
+    var layout: ProjectLayout
 
-    var stringsPath: String { localizationDirectory + "/Localizable.xcstrings" }
-    var fingerprintsPath: String { localizationDirectory + "/fingerprints.json" }
-    var glossaryPath: String { localizationDirectory + "/Glossary.json" }
+    var localizationDirectory: String { layout.localizationDirectory }
+    var stringsPath: String { layout.stringCatalogPath }
+    var fingerprintsPath: String { layout.fingerprintsPath }
+    var glossaryPath: String { layout.glossaryPath }
 
     /// The workspace of the catalog in use; nil for the built-in copy (there are no files to check).
-    init?(origin: CatalogOrigin) {
-        guard let directory = origin.directory else { return nil }
+    init?(layout: ProjectLayout) {
+        guard let directory = layout.catalogDirectory else { return nil }
         catalogDirectory = directory
-        let parent = PathText.parent(of: directory)
-        localizationDirectory = parent.isEmpty ? "Localization" : parent + "/Localization"
+        self.layout = layout
     }
 
     /// Reads everything: the String Catalog, the catalog files (as far as they parse) and the

@@ -20,7 +20,7 @@ enum ValidateCommand {
     static func run(_ context: CommandContext, selections: [CatalogSelection], into outcome: inout CommandOutcome) {
         let strings = context.strings
         let command = context.command
-        let options = ValidationOptions(allowMissingTranslations: command.flag("allow-missing-translations"))
+        let options = ValidationOptions(allowMissingTranslations: command.flag(.allowMissingTranslations))
         // The current day in UTC, so that the future-date rule gives the same verdict in every time zone.
         guard let today = CatalogDate.todayUTC() else { return }
         var diagnostics: [Diagnostic<ValidationProblem>] = []
@@ -33,14 +33,14 @@ enum ValidateCommand {
             fileCount += report.fileCount
         }
         let report = Report(diagnostics: diagnostics, fileCount: fileCount)
-        let format = command.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
+        let format = command.value(.format).flatMap(ReportFormat.init(rawValue:)) ?? .text
         outcome.write(render(report, format: format, strings: strings))
         let folder = selections.map(\.folder).joined(separator: ", ")
         outcome.note(
             strings.validateSummary(
                 strings.countFiles(report.fileCount), folder,
                 strings.countErrors(report.errorCount), strings.countWarnings(report.warningCount)))
-        if report.fails(under: ExitPolicy(strict: command.flag("strict"))) { outcome.exitCode = CommandOutcome.failure }
+        if report.fails(under: ExitPolicy(strict: command.flag(.strict))) { outcome.exitCode = CommandOutcome.failure }
     }
 
     /// The diagnostics in `format`; messages in the user's language.

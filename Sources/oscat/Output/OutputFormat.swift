@@ -9,3 +9,11 @@ enum OutputFormat: String, CaseIterable, Sendable {
     /// A GFM table, for pasting into documents.
     case markdown
 }
+
+/// How `l10n glossary` writes the glossary: `--format tbx|csv`.
+enum GlossaryFormat: String, CaseIterable, Sendable {
+    /// TermBase eXchange (ISO 30042), for translation tools (the default).
+    case tbx
+    /// RFC 4180 CSV, one term per row with a column per language.
+    case csv
+}

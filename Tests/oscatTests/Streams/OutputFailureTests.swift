@@ -34,7 +34,7 @@ import Testing
 
     @Test func everyCommandThatRunsHasACommandLineHere() {
         let root = CommandTree.root(catalog: nil, strings: LocalizedStrings(locale: .language(.english)))
-        for path in CommandHandlerTests.runnablePaths(root) {
+        for path in LeafCommandTests.runnablePaths(root) {
             #expect(
                 Self.commandLines.contains { Array($0.prefix(path.count)) == path },
                 "no output-failure case for 'oscat \(path.joined(separator: " "))'")

@@ -1,0 +1,273 @@
+import ArgumentParsing
+import OSCatalog
+import OSCatalogLocalization
+
+/// The commands, options and arguments of `oscat`, with their help text in the user's
+/// language and value choices taken from the loaded catalog (layer ids, version numbers …).
+/// The tree is made from ``LeafCommand/all``: each leaf's specification comes from one
+/// exhaustive switch, so every command in the tree is one the handlers know.
+struct CommandTree {
+    /// The version of oscat.
+    static let version = "0.1.0"
+
+    /// The loaded catalog, when there is one: the source of value choices.
+    var catalog: Catalog?
+    /// Help texts in the user's language.
+    var strings: LocalizedStrings
+    /// Whether the tree is for a completion script: then every value with a known set of
+    /// choices offers them (language codes, ids, versions).
+    var completing: Bool
+
+    /// Builds the command tree. `completing` adds the language codes as choices of `--lang`
+    /// for completion scripts; when parsing, an unsupported language falls back to English
+    /// with a notice instead of failing.
+    static func root(catalog: Catalog?, strings: LocalizedStrings, completing: Bool = false) -> CommandSpec {
+        CommandTree(catalog: catalog, strings: strings, completing: completing).root
+    }
+
+    /// The `oscat` command with its global options and every subcommand.
+    var root: CommandSpec {
+        let global: [OptionSpec] = [
+            .value(
+                .format, short: "f", valueName: "format", choices: OutputFormat.allCases.map(\.rawValue),
+                help: strings.helpOptionFormat, defaultValue: OutputFormat.table.rawValue, inherited: true),
+            .value(
+                .lang, valueName: "code", choices: completing ? CatalogLanguage.allCases.map(\.code) : nil,
+                help: strings.helpOptionLang, inherited: true),
+            .value(.catalog, valueName: "dir", help: strings.helpOptionCatalog, inherited: true),
+            .flag(.noColor, help: strings.helpOptionNoColor, inherited: true),
+        ]
+        var subcommands: [CommandSpec] = []
+        var groupsAdded: Set<CommandGroup> = []
+        for leaf in LeafCommand.all {
+            guard let group = leaf.group else {
+                subcommands.append(spec(for: leaf))
+                continue
+            }
+            guard groupsAdded.insert(group).inserted else { continue }
+            subcommands.append(spec(for: group, leaves: LeafCommand.all.filter { $0.group == group }.map(spec(for:))))
+        }
+        return CommandSpec(
+            name: "oscat", abstract: strings.helpRoot, discussion: strings.helpRootDiscussion, version: Self.version,
+            options: global, subcommands: subcommands)
+    }
+
+    private var layerIDs: [String]? { catalog?.layers.map(\.id) }
+
+    /// Version ids and major numbers, offered in completion scripts.
+    private var versionChoices: [String]? {
+        guard completing, let catalog else { return nil }
+        return catalog.versions.map(\.id) + catalog.versions.map { String($0.major) }
+    }
+
+    /// The options of the two checkers, `validate` and `l10n check`: report format, warnings as
+    /// failures, missing translations allowed.
+    private var checkOptions: [OptionSpec] {
+        [
+            formatOption(default: ValidateCommand.ReportFormat.text, help: strings.helpOptionReportFormat),
+            .flag(.strict, help: strings.helpOptionStrict),
+            .flag(.allowMissingTranslations, help: strings.helpOptionAllowMissingTranslations),
+        ]
+    }
+
+    /// A command's own `--format`/`-f`, whose values are the cases of `Format`.
+    private func formatOption<Format: CaseIterable & RawRepresentable<String>>(
+        default value: Format, valueName: String = "format", help: String
+    ) -> OptionSpec {
+        .value(
+            .format, short: "f", valueName: valueName, choices: Format.allCases.map(\.rawValue), help: help,
+            defaultValue: value.rawValue)
+    }
+
+    private func spec(for group: CommandGroup, leaves: [CommandSpec]) -> CommandSpec {
+        switch group {
+        case .l10n: CommandSpec(name: group.rawValue, abstract: strings.helpL10n, subcommands: leaves)
+        }
+    }
+
+    private func spec(for leaf: LeafCommand) -> CommandSpec {
+        switch leaf {
+        case .query(let query): spec(for: query)
+        case .file(let file): spec(for: file)
+        case .l10n(let name): spec(for: name)
+        case .build:
+            CommandSpec(
+                name: leaf.name, abstract: strings.helpBuild,
+                options: [
+                    formatOption(default: BuildCommand.Selection.all, valueName: "site", help: strings.helpOptionSiteFormat),
+                    .value(.out, short: "o", valueName: "dir", help: strings.helpOptionSiteOut),
+                    .value(
+                        .lang, valueName: "code", choices: completing ? ["all"] + LocaleID.all.map(\.description) : nil,
+                        help: strings.helpOptionSiteLang, defaultValue: "all"),
+                    .flag(.check, help: strings.helpOptionSiteCheck),
+                    .flag(.quiet, short: "q", help: strings.helpOptionQuiet),
+                    .value(.baseURL, valueName: "url", help: strings.helpOptionBaseURL),
+                    .value(.templates, valueName: "dir", help: strings.helpOptionTemplates),
+                ],
+                examples: [
+                    Example(command: "oscat build", explanation: strings.exampleBuild),
+                    Example(
+                        command: "oscat build --format html --out public --base-url https://docs.example.org/oscat/",
+                        explanation: strings.exampleBuildHTML),
+                    Example(command: "oscat build --check", explanation: strings.exampleBuildCheck),
+                ])
+        case .completions:
+            CommandSpec(
+                name: leaf.name, abstract: strings.helpCompletions,
+                positionals: [PositionalSpec(.shell, help: strings.helpArgumentShell, choices: CompletionShell.allCases.map(\.rawValue))],
+                examples: [Example(command: "source <(oscat completions bash)", explanation: strings.exampleCompletions)])
+        }
+    }
+
+    private func spec(for query: QueryCommand) -> CommandSpec {
+        let name = query.rawValue
+        switch query {
+        case .versions:
+            return CommandSpec(
+                name: name, abstract: strings.helpVersions,
+                positionals: [PositionalSpec(.version, help: strings.helpArgumentReleasesOf, optional: true, choices: versionChoices)],
+                examples: [
+                    Example(command: "oscat versions --lang cs", explanation: strings.exampleVersionsCzech),
+                    Example(command: "oscat versions 17", explanation: strings.exampleVersionsReleases),
+                ])
+        case .layers:
+            return CommandSpec(name: name, abstract: strings.helpLayers)
+        case .services:
+            return CommandSpec(
+                name: name, abstract: strings.helpServices,
+                options: [.value(.layer, short: "l", valueName: "layer", choices: layerIDs, help: strings.helpOptionLayer)],
+                examples: [Example(command: "oscat services --layer core-services", explanation: strings.exampleServicesLayer)])
+        case .frameworks:
+            return CommandSpec(
+                name: name, abstract: strings.helpFrameworks,
+                options: [
+                    .value(.layer, short: "l", valueName: "layer", choices: layerIDs, help: strings.helpOptionLayer),
+                    .value(.since, valueName: "version", choices: versionChoices, help: strings.helpOptionSince),
+                    .value(.availableIn, valueName: "version", choices: versionChoices, help: strings.helpOptionAvailableIn),
+                    .flag(.deprecated, help: strings.helpOptionDeprecated),
+                    .value(.search, short: "s", valueName: "text", help: strings.helpOptionSearch),
+                ],
+                examples: [
+                    Example(command: "oscat frameworks --layer core-services", explanation: strings.exampleFrameworksLayer),
+                    Example(command: "oscat frameworks --since 8", explanation: strings.exampleFrameworksSince),
+                    Example(
+                        command: "oscat frameworks --layer core-services --format json --lang cs",
+                        explanation: strings.exampleFrameworksJSON),
+                ])
+        case .codecs:
+            return CommandSpec(
+                name: name, abstract: strings.helpCodecs,
+                options: [
+                    .value(
+                        .kind, short: "k", valueName: "kind", choices: Codec.Kind.allCases.map(\.rawValue), help: strings.helpOptionKind),
+                    .value(.container, valueName: "ext", choices: catalog?.containerExtensions, help: strings.helpOptionContainer),
+                    .value(.since, valueName: "version", choices: versionChoices, help: strings.helpOptionCodecSince),
+                    .value(.availableIn, valueName: "version", choices: versionChoices, help: strings.helpOptionCodecAvailableIn),
+                    .flag(.playback, help: strings.helpOptionPlayback),
+                    .flag(.capture, help: strings.helpOptionCapture),
+                    .flag(.encode, help: strings.helpOptionEncode),
+                ],
+                examples: [
+                    Example(command: "oscat codecs --kind audio", explanation: strings.exampleCodecsAudio),
+                    Example(command: "oscat codecs --container mov", explanation: strings.exampleCodecsContainer),
+                    Example(command: "oscat codecs --kind video --capture --available-in 17", explanation: strings.exampleCodecsCapture),
+                ])
+        case .programs:
+            return CommandSpec(
+                name: name, abstract: strings.helpPrograms, options: [.flag(.active, help: strings.helpOptionActive)],
+                examples: [Example(command: "oscat programs --active", explanation: strings.exampleProgramsActive)])
+        case .tools:
+            return CommandSpec(name: name, abstract: strings.helpTools)
+        case .xcode:
+            return CommandSpec(
+                name: name, abstract: strings.helpXcode, discussion: strings.helpXcodeDiscussion,
+                options: [
+                    .value(.sdk, valueName: "version", help: strings.helpOptionSDK),
+                    .value(.macos, valueName: "version", help: strings.helpOptionMacOS),
+                    .value(.swift, valueName: "version", help: strings.helpOptionSwift),
+                ],
+                positionals: [PositionalSpec(.version, help: strings.helpArgumentXcodeVersion, optional: true)],
+                examples: [
+                    Example(command: "oscat xcode --sdk 17", explanation: strings.exampleXcodeSDK),
+                    Example(command: "oscat xcode --macos 13", explanation: strings.exampleXcodeMacOS),
+                    Example(command: "oscat xcode 15.3", explanation: strings.exampleXcodeSwift),
+                ])
+        case .requirements:
+            return CommandSpec(
+                name: name, abstract: strings.helpRequirements,
+                examples: [Example(command: "oscat requirements --format markdown", explanation: strings.exampleRequirements)])
+        case .show:
+            let idChoices = completing ? catalog?.allEntities.map(\.id).sorted() : nil
+            return CommandSpec(
+                name: name, abstract: strings.helpShow, options: [.flag(.sources, help: strings.helpOptionSources)],
+                positionals: [PositionalSpec(.id, help: strings.helpArgumentID, choices: idChoices)],
+                examples: [Example(command: "oscat show core-motion", explanation: strings.exampleShow)])
+        case .search:
+            return CommandSpec(
+                name: name, abstract: strings.helpSearch,
+                positionals: [PositionalSpec(.text, help: strings.helpArgumentText, variadic: true)],
+                examples: [Example(command: "oscat search poloha", explanation: strings.exampleSearch)])
+        case .diff:
+            return CommandSpec(
+                name: name, abstract: strings.helpDiff,
+                positionals: [
+                    PositionalSpec(.from, help: strings.helpArgumentFromVersion, choices: versionChoices),
+                    PositionalSpec(.to, help: strings.helpArgumentToVersion, choices: versionChoices),
+                ],
+                examples: [Example(command: "oscat diff 6 8", explanation: strings.exampleDiff)])
+        }
+    }
+
+    private func spec(for file: FileCommand) -> CommandSpec {
+        let paths = PositionalSpec(.path, help: strings.helpArgumentPaths, optional: true, variadic: true)
+        switch file {
+        case .validate:
+            return CommandSpec(
+                name: file.rawValue, abstract: strings.helpValidate,
+                options: checkOptions,
+                positionals: [paths],
+                examples: [
+                    Example(command: "oscat validate --strict", explanation: strings.exampleValidate),
+                    Example(command: "oscat validate --format github", explanation: strings.exampleValidateGithub),
+                ])
+        case .fmt:
+            return CommandSpec(
+                name: file.rawValue, abstract: strings.helpFmt, options: [.flag(.check, help: strings.helpOptionCheck)],
+                positionals: [paths], examples: [Example(command: "oscat fmt --check", explanation: strings.exampleFmtCheck)])
+        }
+    }
+
+    private func spec(for l10n: L10nCommandName) -> CommandSpec {
+        let name = l10n.rawValue
+        switch l10n {
+        case .check:
+            return CommandSpec(
+                name: name, abstract: strings.helpL10nCheck,
+                options: checkOptions,
+                examples: [Example(command: "oscat l10n check --strict", explanation: strings.exampleL10nCheck)])
+        case .stats:
+            return CommandSpec(name: name, abstract: strings.helpL10nStats)
+        case .export:
+            return CommandSpec(
+                name: name, abstract: strings.helpL10nExport,
+                options: [
+                    formatOption(default: InterchangeFormat.xliff, help: strings.helpOptionExchangeFormat),
+                    .value(.out, short: "o", valueName: "file", help: strings.helpOptionOut),
+                ],
+                examples: [Example(command: "oscat l10n export --lang cs --format po --out cs.po", explanation: strings.exampleL10nExport)])
+        case .import:
+            return CommandSpec(
+                name: name, abstract: strings.helpL10nImport,
+                options: [.flag(.skipInvalid, help: strings.helpOptionSkipInvalid), .flag(.force, help: strings.helpOptionForce)],
+                positionals: [PositionalSpec(.file, help: strings.helpArgumentFile)],
+                examples: [Example(command: "oscat l10n import cs.po", explanation: strings.exampleL10nImport)])
+        case .markCurrent:
+            return CommandSpec(name: name, abstract: strings.helpL10nMarkCurrent)
+        case .glossary:
+            return CommandSpec(
+                name: name, abstract: strings.helpL10nGlossary,
+                options: [formatOption(default: GlossaryFormat.tbx, help: strings.helpOptionGlossaryFormat)],
+                examples: [Example(command: "oscat l10n glossary --format csv", explanation: strings.exampleL10nGlossary)])
+        }
+    }
+}
