@@ -2,11 +2,11 @@
 //
 // Fuzz targets for oscat's readers and engines (issue 8), built with libFuzzer.
 // A separate package so that the main package's build and tests never see the sanitizer flags.
-// Build and run through Scripts/fuzz; see docs/RELIABILITY.md.
+// Build and run through Scripts/integration/fuzz; see docs/RELIABILITY.md.
 //
 // Each `*-fuzzer` executable exports LLVMFuzzerTestOneInput and hands control to libFuzzer. Two plain
-// tools serve the differential tests: `json-canonical` (Scripts/diff-json) prints our reader's
-// verdict and value for each file, and `schema-verdict` (Scripts/diff-schema) our schema
+// tools serve the differential tests: `json-canonical` (Scripts/integration/diff-json) prints our reader's
+// verdict and value for each file, and `schema-verdict` (Scripts/integration/diff-schema) our schema
 // validator's verdict on catalog files.
 import PackageDescription
 
@@ -28,7 +28,7 @@ func dependency(_ name: String) -> Target.Dependency {
     name.hasSuffix("Fuzzing") ? .target(name: name) : .product(name: name, package: "oscat")
 }
 
-// The sanitizer and coverage flags for all modules come from the command line (Scripts/fuzz), so that
+// The sanitizer and coverage flags for all modules come from the command line (Scripts/integration/fuzz), so that
 // the main package's libraries are instrumented too. Only the fuzzer executables link libFuzzer;
 // their main.swift hands control to it (runFuzzer in FuzzSupport).
 let package = Package(

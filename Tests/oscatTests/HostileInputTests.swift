@@ -5,7 +5,7 @@ import Testing
 /// Hostile input through the real binary (issue 8, part 3): ids that try path traversal, text of
 /// 10 MB, nesting far past the reader's limit. Each must give a clear `file:line:col` error or
 /// correct output, never a crash. (Peak memory on a catalog of 100 000 entries is measured by
-/// Scripts/reliability-checks, on the release binary, not here.)
+/// Scripts/integration/reliability-checks, on the release binary, not here.)
 @Suite(.tags(.endToEnd), .skippedWhenFast) struct HostileInputTests {
     /// A copy of the real catalog with `original` replaced once by `replacement` in `file`;
     /// returns the catalog folder, the file's path and where the replacement's first character is.

@@ -1,5 +1,5 @@
 // Prints our JSON reader's verdict on each file named on the command line, one line per file, for
-// Scripts/diff-json to compare with Python's json module:
+// Scripts/integration/diff-json to compare with Python's json module:
 //   ok<TAB><the value written back by JSONWriter, compact>
 //   error<TAB><the error, line:col: message>
 //   unreadable<TAB><why the file could not be read>

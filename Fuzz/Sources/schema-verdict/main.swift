@@ -1,5 +1,5 @@
 // Prints our JSON Schema validator's verdict on catalog files, one line per file, for
-// Scripts/diff-schema to compare with Python's jsonschema:
+// Scripts/integration/diff-schema to compare with Python's jsonschema:
 //   valid
 //   invalid<TAB><pointer> [keyword]; … (every error)
 //   not-json<TAB><the reader's error>

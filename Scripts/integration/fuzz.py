@@ -1,4 +1,4 @@
-"""The Python half of Scripts/fuzz, which sets up its environment and arguments; run it through that script."""
+"""The Python half of Scripts/integration/fuzz, which sets up its environment and arguments; run it through that script."""
 import glob, hashlib, json, os, shlex, sys
 target, out, root = sys.argv[1:]
 shared = os.path.join(os.path.dirname(root), "shared", "testdata")

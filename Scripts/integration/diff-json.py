@@ -1,4 +1,4 @@
-"""The Python half of Scripts/diff-json, which sets up its environment and arguments; run it through that script."""
+"""The Python half of Scripts/integration/diff-json, which sets up its environment and arguments; run it through that script."""
 import argparse, glob, json, os, random, subprocess, sys, tempfile
 
 tool = sys.argv[1]

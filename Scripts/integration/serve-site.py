@@ -1,4 +1,4 @@
-"""Serves a built site on loopback for Scripts/check-site: Python's http.server, plus a
+"""Serves a built site on loopback for Scripts/integration/check-site: Python's http.server, plus a
 "LinkChecker" response header.
 
 linkchecker throttles every host to one request per 0.1-0.6 s, under a lock shared by all its

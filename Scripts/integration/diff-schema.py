@@ -1,4 +1,4 @@
-"""The Python half of Scripts/diff-schema, which sets up its environment and arguments; run it through that script."""
+"""The Python half of Scripts/integration/diff-schema, which sets up its environment and arguments; run it through that script."""
 import argparse, copy, glob, json, os, random, shutil, subprocess, sys, tempfile
 from jsonschema import Draft202012Validator, FormatChecker
 from referencing import Registry, Resource

@@ -1,4 +1,4 @@
-"""The Python half of Scripts/reliability-checks, which sets up its environment and arguments; run it through that script."""
+"""The Python half of Scripts/integration/reliability-checks, which sets up its environment and arguments; run it through that script."""
 import copy, json, os, shutil, subprocess, sys, tempfile
 
 oscat = sys.argv[1]
