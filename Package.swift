@@ -7,17 +7,19 @@
 //
 //   oscat                 ─▶ OSCatalogSite, OSCatalogSchema, OSCatalogLocalization, OSCatalog,
 //                            JSONSchema, TemplateEngine, ArgumentParsing, Diagnostics, FileSafety,
-//                            TabularOutput, JSONReader, TextMatching, SystemCalls
-//   OSCatalogSite         ─▶ OSCatalogLocalization, OSCatalog, TemplateEngine, FileSafety,
+//                            Locales, TabularOutput, JSONReader, TextMatching, SystemCalls
+//   OSCatalogSite         ─▶ OSCatalogLocalization, OSCatalog, TemplateEngine, FileSafety, Locales,
 //                            JSONReader, TextMatching, SystemCalls, CCmarkGFM
-//   OSCatalogSchema       ─▶ OSCatalog, JSONSchema, Diagnostics, JSONReader
-//   OSCatalogLocalization ─▶ OSCatalog, Diagnostics, FileSafety, JSONReader
-//   OSCatalog             ─▶ Diagnostics, FileSafety, JSONReader, TextMatching, SystemCalls
+//   OSCatalogSchema       ─▶ OSCatalog, JSONSchema, Diagnostics, Locales, JSONReader
+//   OSCatalogLocalization ─▶ OSCatalog, Diagnostics, FileSafety, Locales, JSONReader
+//   OSCatalog             ─▶ Diagnostics, FileSafety, Locales, JSONReader, TextMatching,
+//                            SystemCalls
 //   JSONSchema            ─▶ JSONReader, TextMatching
 //   TemplateEngine        ─▶ TextMatching
 //   ArgumentParsing       ─▶ TextMatching
 //   Diagnostics           ─▶ JSONReader
 //   FileSafety            ─▶ JSONReader, SystemCalls
+//   Locales               ─▶ (nothing)
 //   TabularOutput         ─▶ (nothing)
 //   JSONReader            ─▶ (nothing)
 //   TextMatching          ─▶ (nothing)
@@ -38,6 +40,7 @@ let package = Package(
     products: [
         .executable(name: "oscat", targets: ["oscat"]),
         .library(name: "OSCatalog", targets: ["OSCatalog"]),
+        .library(name: "Locales", targets: ["Locales"]),
         .library(name: "JSONReader", targets: ["JSONReader"]),
         .library(name: "ArgumentParsing", targets: ["ArgumentParsing"]),
         .library(name: "TabularOutput", targets: ["TabularOutput"]),
@@ -73,6 +76,9 @@ let package = Package(
         .target(name: "TemplateEngine", dependencies: ["TextMatching"]),
         // "Did you mean" suggestions and case/diacritic-insensitive search folding.
         .target(name: "TextMatching"),
+        // The five languages and the pseudo-locale, CLDR plural rules, and dates, numbers, prices
+        // and collation per locale through the toolchain's ICU.
+        .target(name: "Locales"),
         // libcmark-gfm and its extensions: Debian's libcmark-gfm-dev packages, Homebrew's cmark-gfm.
         .systemLibrary(
             name: "CCmarkGFM",
@@ -82,7 +88,7 @@ let package = Package(
         // The catalog model, loading, reference resolution and queries.
         .target(
             name: "OSCatalog",
-            dependencies: ["Diagnostics", "FileSafety", "JSONReader", "SystemCalls", "TextMatching"],
+            dependencies: ["Diagnostics", "FileSafety", "JSONReader", "Locales", "SystemCalls", "TextMatching"],
             plugins: ["EmbedCatalogPlugin"]
         ),
         // Build-time tool that turns Catalog/*.json into Swift source, so an installed oscat
@@ -100,24 +106,25 @@ let package = Package(
         ),
         // The catalog's schema files and semantic rules: what `oscat validate` checks.
         .target(
-            name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "Diagnostics"]),
+            name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "Diagnostics", "Locales"]),
         // Locales, CLDR plural rules, string catalogs and localization checks.
         .target(
-            name: "OSCatalogLocalization", dependencies: ["Diagnostics", "FileSafety", "OSCatalog", "JSONReader"],
+            name: "OSCatalogLocalization", dependencies: ["Diagnostics", "FileSafety", "Locales", "OSCatalog", "JSONReader"],
             plugins: ["EmbedCatalogPlugin"]),
         // The docs site: page models, Markdown and HTML through cmark-gfm and the templates.
         .target(
             name: "OSCatalogSite",
             dependencies: [
-                "FileSafety", "OSCatalog", "OSCatalogLocalization", "TemplateEngine", "CCmarkGFM", "JSONReader", "SystemCalls",
-                "TextMatching",
+                "FileSafety", "Locales", "OSCatalog", "OSCatalogLocalization", "TemplateEngine", "CCmarkGFM", "JSONReader",
+                "SystemCalls", "TextMatching",
             ]),
         // The command-line front end: argument parsing and output formatting only.
         .executableTarget(
             name: "oscat",
             dependencies: [
-                "Diagnostics", "FileSafety", "JSONReader", "JSONSchema", "OSCatalog", "OSCatalogSchema", "OSCatalogLocalization",
-                "OSCatalogSite", "SystemCalls", "TemplateEngine", "ArgumentParsing", "TabularOutput", "TextMatching",
+                "Diagnostics", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog", "OSCatalogSchema",
+                "OSCatalogLocalization", "OSCatalogSite", "SystemCalls", "TemplateEngine", "ArgumentParsing", "TabularOutput",
+                "TextMatching",
             ]
         ),
 
@@ -134,8 +141,8 @@ let package = Package(
         .testTarget(
             name: "OSCatalogSiteTests",
             dependencies: [
-                "OSCatalogSite", "CCmarkGFM", "FileSafety", "OSCatalog", "OSCatalogLocalization", "SystemCalls", "TemplateEngine",
-                "JSONReader", "TestSupport",
+                "OSCatalogSite", "CCmarkGFM", "FileSafety", "Locales", "OSCatalog", "OSCatalogLocalization", "SystemCalls",
+                "TemplateEngine", "JSONReader", "TestSupport",
             ]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "TestSupport"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
@@ -145,13 +152,14 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "OSCatalogLocalizationTests",
-            dependencies: ["OSCatalogLocalization", "OSCatalog", "Diagnostics", "JSONReader", "TestSupport"],
+            dependencies: ["OSCatalogLocalization", "Locales", "OSCatalog", "Diagnostics", "JSONReader", "TestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "LocalesTests", dependencies: ["Locales", "TestSupport"]),
         .testTarget(name: "StringKeysGeneratorTests", dependencies: ["StringKeysGenerator"]),
         .testTarget(
             name: "oscatTests",
             dependencies: [
-                "oscat", "ArgumentParsing", "FileSafety", "JSONReader", "JSONSchema", "OSCatalog", "OSCatalogLocalization",
+                "oscat", "ArgumentParsing", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog", "OSCatalogLocalization",
                 "OSCatalogSchema", "SystemCalls", "TabularOutput", "TestSupport",
             ]),
     ]

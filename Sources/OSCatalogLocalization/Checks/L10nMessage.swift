@@ -1,4 +1,4 @@
-import OSCatalog
+import Locales
 
 /// What a finding of `oscat l10n check` (``L10nProblem/reason``) says about one language of one unit, as data (codes, plural
 /// categories, placeholders, excerpts, counts), so that a front end can word it in the user's

@@ -1,4 +1,4 @@
-import OSCatalog
+import Locales
 
 /// The rules of ``L10nChecker`` that look at one text, or compare it with the English.
 extension UnitCheck {

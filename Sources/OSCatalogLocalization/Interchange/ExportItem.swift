@@ -1,4 +1,4 @@
-import OSCatalog
+import Locales
 
 /// One unit as it is exported for one target language, whatever the format: the English
 /// text, the present translation, whether it needs review, and the English fingerprint.

@@ -1,4 +1,4 @@
-import OSCatalog
+import Locales
 
 /// gettext's `Plural-Forms` header for each catalog language, chosen so that `msgstr[i]` is
 /// the i-th CLDR category of ``PluralRules/categories`` (CLDR order, `other` last in CLDR's

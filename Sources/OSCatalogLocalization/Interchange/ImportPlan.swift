@@ -1,6 +1,6 @@
 import Diagnostics
 import JSONReader
-import OSCatalog
+import Locales
 
 /// What importing a translator's file would do, unit by unit, before anything is written:
 /// made by ``TranslationProject/plan(_:options:)``, carried out by ``TranslationProject/apply(_:)``.

@@ -1,5 +1,5 @@
 import JSONReader
-import OSCatalog
+import Locales
 
 /// The file formats translators exchange: what `oscat l10n export --format` writes and
 /// `oscat l10n import` reads.

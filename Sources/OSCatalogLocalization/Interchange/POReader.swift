@@ -1,5 +1,5 @@
 import JSONReader
-import OSCatalog
+import Locales
 
 /// Reads gettext PO files as ``POWriter`` writes them and translation tools give them back.
 ///

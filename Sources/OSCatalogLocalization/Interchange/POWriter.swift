@@ -1,4 +1,4 @@
-import OSCatalog
+import Locales
 
 /// Writes a gettext PO file that `msgfmt --check-format --check-header` accepts.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import JSONReader
+import Locales
 import OSCatalog
 
 /// The files a translator round trip reads and writes, read once and parsed: the String

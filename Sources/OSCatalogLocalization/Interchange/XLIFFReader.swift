@@ -1,5 +1,5 @@
 import JSONReader
-import OSCatalog
+import Locales
 
 /// Reads the XLIFF 1.2 that ``XLIFFWriter`` writes, as translation tools give it back.
 ///

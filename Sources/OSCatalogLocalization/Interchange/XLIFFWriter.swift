@@ -1,4 +1,4 @@
-import OSCatalog
+import Locales
 
 /// Writes XLIFF 1.2 in the shape Xcode exports, one `<file>` per project file.
 ///

@@ -1,3 +1,5 @@
+import Locales
+
 /// The user-interface strings of oscat in every locale, read from the String Catalog: the one
 /// place the CLI (and later the site) looks up a heading, label or message.
 public struct UIStringTable: Sendable {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Locales
 import OSCatalog
 import OSCatalogLocalization
 

@@ -1,5 +1,5 @@
 import Foundation
-import OSCatalog
+import Locales
 import OSCatalogLocalization
 import TestSupport
 import Testing

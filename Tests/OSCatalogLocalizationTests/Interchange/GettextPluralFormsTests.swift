@@ -1,4 +1,4 @@
-import OSCatalog
+import Locales
 import OSCatalogLocalization
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import JSONReader
+import Locales
 import OSCatalog
 import OSCatalogLocalization
 import TestSupport

@@ -1,5 +1,6 @@
 import JSONReader
 import JSONSchema
+import Locales
 import OSCatalog
 import OSCatalogLocalization
 import OSCatalogSchema

@@ -2,6 +2,7 @@ import FileSafety
 import Foundation
 import JSONReader
 import JSONSchema
+import Locales
 import OSCatalog
 import OSCatalogLocalization
 import SystemCalls

@@ -1,5 +1,4 @@
-import OSCatalog
-import OSCatalogLocalization
+import Locales
 import Testing
 
 /// Prices in CLDR's currency patterns. `\u{A0}` is NO-BREAK SPACE, `\u{202F}` NARROW
@@ -52,12 +51,6 @@ import Testing
         for (amount, currency, expected) in cases {
             #expect(LocaleFormatting.price(amount: amount, currency: currency, locale: english) == expected, "\(amount) \(currency)")
         }
-    }
-
-    @Test func catalogPrices() {
-        let price = Price(amount: "299", currency: "USD", period: .year)
-        #expect(LocaleFormatting.price(price, locale: .language(.english)) == "$299")
-        #expect(LocaleFormatting.price(price, locale: .language(.french)) == "299\u{A0}$US")
     }
 
     /// Text that is not an amount or a currency code comes back as written, never rounded.

@@ -1,4 +1,4 @@
-import OSCatalogLocalization
+import Locales
 import Testing
 
 /// Digit grouping and decimal separators. `\u{A0}` is NO-BREAK SPACE, `\u{202F}` NARROW

@@ -1,5 +1,4 @@
 import Foundation
-import OSCatalog
 
 extension LocaleFormatting {
     /// How much of a date is spelled out.
@@ -13,7 +12,7 @@ extension LocaleFormatting {
         case medium
     }
 
-    /// A catalog day as `locale` writes it, in CLDR's `style` pattern for that locale:
+    /// A calendar day as `locale` writes it, in CLDR's `style` pattern for that locale:
     ///
     /// | Locale | `.long` | `.medium` |
     /// | --- | --- | --- |
@@ -30,14 +29,16 @@ extension LocaleFormatting {
     ///
     /// The day is formatted at noon UTC in the Gregorian calendar with the UTC time zone, so
     /// neither `TZ` nor the user's locale settings can move it to another day. ICU's Gregorian
-    /// calendar is Julian before 15 October 1582; the ten days 1582-10-05…14, which exist in
-    /// the catalog's proleptic Gregorian calendar but not in ICU's, are written in ISO form
-    /// (`1582-10-10`), as is any day Foundation cannot represent.
-    public static func date(_ date: CatalogDate, locale: LocaleID, style: DateStyle = .long) -> String {
-        guard let instant = CatalogDay.noonUTC(date) else { return date.description }
+    /// calendar is Julian before 15 October 1582; for the ten days 1582-10-05…14, which exist in
+    /// the proleptic Gregorian calendar but not in ICU's, and any day Foundation cannot
+    /// represent, the result is nil (the caller writes them in ISO form, `1582-10-10`).
+    ///
+    /// `year`, `month` (1 to 12) and `day` name a day of the proleptic Gregorian calendar.
+    public static func date(year: Int, month: Int, day: Int, locale: LocaleID, style: DateStyle = .long) -> String? {
+        guard let instant = GregorianDay.noonUTC(year: year, month: month, day: day) else { return nil }
         let format = Date.FormatStyle(
             date: style.foundationStyle, time: .omitted, locale: FormattingLocales.dates(locale),
-            calendar: CatalogDay.calendar, timeZone: CatalogDay.timeZone
+            calendar: GregorianDay.calendar, timeZone: GregorianDay.timeZone
         )
         return format.format(instant)
     }
@@ -53,8 +54,8 @@ extension LocaleFormatting.DateStyle {
     }
 }
 
-/// Turns catalog days into instants, independently of the process's time zone and locale.
-enum CatalogDay {
+/// Turns calendar days into instants, independently of the process's time zone and locale.
+enum GregorianDay {
     /// UTC, fixed; never `TimeZone.current`.
     static let timeZone: TimeZone = .gmt
 
@@ -68,11 +69,11 @@ enum CatalogDay {
 
     /// Noon UTC of the day, or nil when the calendar cannot represent the day exactly (it
     /// reads back as another day: the days the Julian-to-Gregorian switch skipped).
-    static func noonUTC(_ date: CatalogDate) -> Date? {
-        let components = DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)
+    static func noonUTC(year: Int, month: Int, day: Int) -> Date? {
+        let components = DateComponents(year: year, month: month, day: day, hour: 12)
         guard let instant = calendar.date(from: components) else { return nil }
         let readBack = calendar.dateComponents([.era, .year, .month, .day], from: instant)
-        guard readBack.era == 1, readBack.year == date.year, readBack.month == date.month, readBack.day == date.day
+        guard readBack.era == 1, readBack.year == year, readBack.month == month, readBack.day == day
         else { return nil }
         return instant
     }

@@ -1,5 +1,3 @@
-import OSCatalog
-
 /// A locale the user interface can be shown in: the five catalog languages, plus the
 /// pseudo-locale `en-XA` that makes untranslated or hard-coded UI text stand out.
 public enum LocaleID: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import OSCatalogLocalization
+import Locales
 import TestSupport
 import Testing
 

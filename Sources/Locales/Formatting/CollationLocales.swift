@@ -1,5 +1,4 @@
 import Foundation
-import OSCatalog
 
 #if canImport(CoreFoundation)
     import CoreFoundation

@@ -1,5 +1,4 @@
-import OSCatalog
-import OSCatalogLocalization
+import Locales
 import Testing
 
 @Suite struct PluralVariantTests {

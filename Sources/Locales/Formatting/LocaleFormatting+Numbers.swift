@@ -1,5 +1,4 @@
 import Foundation
-import OSCatalog
 
 extension LocaleFormatting {
     /// An integer with `locale`'s digit grouping (CLDR, minimum grouping digits 1 in all five
@@ -60,12 +59,6 @@ extension LocaleFormatting {
         let style = Decimal.FormatStyle.Currency(code: currency, locale: FormattingLocales.general(locale))
         let digits = number.isWhole ? 0 : max(number.significantFractionDigitCount, minorUnitDigits(of: style))
         return style.precision(.fractionLength(digits...digits)).format(value)
-    }
-
-    /// ``price(amount:currency:locale:)`` of a catalog price: its amount and currency only,
-    /// without the period; the caller handles free programs (``Price/isFree``) and the period.
-    public static func price(_ price: Price, locale: LocaleID) -> String {
-        self.price(amount: price.amount, currency: price.currency, locale: locale)
     }
 
     /// How many fraction digits CLDR gives the style's currency (ICU's default precision for

@@ -1,5 +1,3 @@
-import OSCatalog
-
 /// CLDR's cardinal plural rules for one catalog language (`common/supplemental/plurals.xml`,
 /// CLDR 49; docs/PLURALS.md lists them and how they are checked against Python Babel).
 ///

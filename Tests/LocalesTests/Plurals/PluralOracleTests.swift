@@ -1,6 +1,5 @@
 import Foundation
-import OSCatalog
-import OSCatalogLocalization
+import Locales
 import TestSupport
 import Testing
 

@@ -1,8 +1,7 @@
-import OSCatalog
 import TestSupport
 import Testing
 
-@testable import OSCatalogLocalization
+@testable import Locales
 
 /// Each language's alphabetical order (CLDR 46 collation through ICU).
 @Suite struct CollationTests {

@@ -1,5 +1,4 @@
-import OSCatalog
-import OSCatalogLocalization
+import Locales
 import TestSupport
 import Testing
 
