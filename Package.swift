@@ -5,13 +5,16 @@
 // and the package modules it imports (Scripts/check-architecture proves this list, the imports
 // and docs/ARCHITECTURE.md agree):
 //
-//   oscat                 ─▶ OSCatalogSite, OSCatalogSchema, OSCatalogLocalization, OSCatalog,
-//                            JSONSchema, TemplateEngine, ArgumentParsing, Diagnostics, FileSafety,
-//                            Locales, TabularOutput, JSONReader, TextMatching, SystemCalls
-//   OSCatalogSite         ─▶ OSCatalogLocalization, OSCatalog, TemplateEngine, FileSafety, Locales,
-//                            JSONReader, TextMatching, SystemCalls, CCmarkGFM
+//   oscat                 ─▶ OSCatalogSite, OSCatalogSchema, OSCatalogLocalization, StringCatalogs,
+//                            OSCatalog, JSONSchema, TemplateEngine, ArgumentParsing, Diagnostics,
+//                            FileSafety, Locales, TabularOutput, JSONReader, TextMatching,
+//                            SystemCalls
+//   OSCatalogSite         ─▶ OSCatalogLocalization, StringCatalogs, OSCatalog, TemplateEngine,
+//                            FileSafety, Locales, JSONReader, TextMatching, SystemCalls, CCmarkGFM
 //   OSCatalogSchema       ─▶ OSCatalog, JSONSchema, Diagnostics, Locales, JSONReader
-//   OSCatalogLocalization ─▶ OSCatalog, Diagnostics, FileSafety, Locales, JSONReader
+//   OSCatalogLocalization ─▶ StringCatalogs, OSCatalog, Diagnostics, FileSafety, Locales,
+//                            JSONReader
+//   StringCatalogs        ─▶ Locales, JSONReader
 //   OSCatalog             ─▶ Diagnostics, FileSafety, Locales, JSONReader, TextMatching,
 //                            SystemCalls
 //   JSONSchema            ─▶ JSONReader, TextMatching
@@ -41,6 +44,7 @@ let package = Package(
         .executable(name: "oscat", targets: ["oscat"]),
         .library(name: "OSCatalog", targets: ["OSCatalog"]),
         .library(name: "Locales", targets: ["Locales"]),
+        .library(name: "StringCatalogs", targets: ["StringCatalogs"]),
         .library(name: "JSONReader", targets: ["JSONReader"]),
         .library(name: "ArgumentParsing", targets: ["ArgumentParsing"]),
         .library(name: "TabularOutput", targets: ["TabularOutput"]),
@@ -79,6 +83,9 @@ let package = Package(
         // The five languages and the pseudo-locale, CLDR plural rules, and dates, numbers, prices
         // and collation per locale through the toolchain's ICU.
         .target(name: "Locales"),
+        // Apple's String Catalogs (`.xcstrings`) read at run time, printf-style placeholders
+        // (one tokenizer) and their filling, pseudo-localization and the lookup table by locale.
+        .target(name: "StringCatalogs", dependencies: ["JSONReader", "Locales"]),
         // libcmark-gfm and its extensions: Debian's libcmark-gfm-dev packages, Homebrew's cmark-gfm.
         .systemLibrary(
             name: "CCmarkGFM",
@@ -109,22 +116,23 @@ let package = Package(
             name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "Diagnostics", "Locales"]),
         // Locales, CLDR plural rules, string catalogs and localization checks.
         .target(
-            name: "OSCatalogLocalization", dependencies: ["Diagnostics", "FileSafety", "Locales", "OSCatalog", "JSONReader"],
+            name: "OSCatalogLocalization",
+            dependencies: ["Diagnostics", "FileSafety", "Locales", "OSCatalog", "JSONReader", "StringCatalogs"],
             plugins: ["EmbedCatalogPlugin"]),
         // The docs site: page models, Markdown and HTML through cmark-gfm and the templates.
         .target(
             name: "OSCatalogSite",
             dependencies: [
-                "FileSafety", "Locales", "OSCatalog", "OSCatalogLocalization", "TemplateEngine", "CCmarkGFM", "JSONReader",
-                "SystemCalls", "TextMatching",
+                "FileSafety", "Locales", "OSCatalog", "OSCatalogLocalization", "StringCatalogs", "TemplateEngine", "CCmarkGFM",
+                "JSONReader", "SystemCalls", "TextMatching",
             ]),
         // The command-line front end: argument parsing and output formatting only.
         .executableTarget(
             name: "oscat",
             dependencies: [
                 "Diagnostics", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog", "OSCatalogSchema",
-                "OSCatalogLocalization", "OSCatalogSite", "SystemCalls", "TemplateEngine", "ArgumentParsing", "TabularOutput",
-                "TextMatching",
+                "OSCatalogLocalization", "OSCatalogSite", "StringCatalogs", "SystemCalls", "TemplateEngine", "ArgumentParsing",
+                "TabularOutput", "TextMatching",
             ]
         ),
 
@@ -152,15 +160,18 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "OSCatalogLocalizationTests",
-            dependencies: ["OSCatalogLocalization", "Locales", "OSCatalog", "Diagnostics", "JSONReader", "TestSupport"],
+            dependencies: [
+                "OSCatalogLocalization", "Locales", "OSCatalog", "Diagnostics", "JSONReader", "StringCatalogs", "TestSupport",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(name: "LocalesTests", dependencies: ["Locales", "TestSupport"]),
+        .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "JSONReader", "TestSupport"]),
         .testTarget(name: "StringKeysGeneratorTests", dependencies: ["StringKeysGenerator"]),
         .testTarget(
             name: "oscatTests",
             dependencies: [
                 "oscat", "ArgumentParsing", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog", "OSCatalogLocalization",
-                "OSCatalogSchema", "SystemCalls", "TabularOutput", "TestSupport",
+                "OSCatalogSchema", "StringCatalogs", "SystemCalls", "TabularOutput", "TestSupport",
             ]),
     ]
 )

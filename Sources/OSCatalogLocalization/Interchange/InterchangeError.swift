@@ -1,6 +1,7 @@
 import FileSafety
 import JSONReader
 import OSCatalog
+import StringCatalogs
 
 /// Why a translator's file (XLIFF or PO) could not be read: what is wrong and where, as
 /// `line:col` in the file (columns count Unicode scalars, as in ``SourcePosition``).

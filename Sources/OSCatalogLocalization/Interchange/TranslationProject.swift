@@ -2,6 +2,7 @@ import Foundation
 import JSONReader
 import Locales
 import OSCatalog
+import StringCatalogs
 
 /// The files a translator round trip reads and writes, read once and parsed: the String
 /// Catalog (`Localization/Localizable.xcstrings`), the catalog (`Catalog/*.json`) and the

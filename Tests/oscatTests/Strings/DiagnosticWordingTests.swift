@@ -4,6 +4,7 @@ import Locales
 import OSCatalog
 import OSCatalogLocalization
 import OSCatalogSchema
+import StringCatalogs
 import Testing
 
 @testable import oscat

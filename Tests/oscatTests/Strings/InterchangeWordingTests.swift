@@ -5,6 +5,7 @@ import JSONSchema
 import Locales
 import OSCatalog
 import OSCatalogLocalization
+import StringCatalogs
 import SystemCalls
 import Testing
 

@@ -1,7 +1,8 @@
 import Locales
 
-/// The user-interface strings of oscat in every locale, read from the String Catalog: the one
-/// place the CLI (and later the site) looks up a heading, label or message.
+/// User-interface strings in every locale, read from a String Catalog: where a heading, label
+/// or message is looked up by key, with the English source text where a translation is
+/// missing and pseudo-localized English for the pseudo-locale.
 public struct UIStringTable: Sendable {
     /// The String Catalog the strings come from.
     public let catalog: StringCatalog
@@ -10,15 +11,6 @@ public struct UIStringTable: Sendable {
     public init(catalog: StringCatalog) {
         self.catalog = catalog
     }
-
-    /// The table built into the binary (`Localization/Localizable.xcstrings` at build time).
-    /// Empty if the embedded file cannot be read, which the tests rule out.
-    public static let embedded: UIStringTable = {
-        for file in EmbeddedStringCatalogs.all where file.name == "Localizable.xcstrings" {
-            if let catalog = try? StringCatalog(bytes: Array(file.text.utf8)) { return UIStringTable(catalog: catalog) }
-        }
-        return UIStringTable(catalog: StringCatalog())
-    }()
 
     /// The text of `key` in `locale`: its translation, or the English source where the
     /// translation is missing; for the pseudo-locale, the English text pseudo-localized.

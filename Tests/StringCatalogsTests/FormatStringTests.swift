@@ -1,5 +1,5 @@
 import JSONReader
-import OSCatalogLocalization
+import StringCatalogs
 import TestSupport
 import Testing
 

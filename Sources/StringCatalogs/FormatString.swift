@@ -52,8 +52,30 @@ public struct FormatString: Sendable, Hashable {
         }
     }
 
-    /// A syntax problem.
-    public typealias Problem = L10nMessage.PlaceholderSyntaxProblem
+    /// A printf syntax problem (`l10n check` reports them as `placeholder-syntax`).
+    public enum Problem: Sendable, Hashable {
+        /// A `%` that starts no placeholder and is not `%%`; `context` is the text from the `%`
+        /// on, a few characters.
+        case lonePercent(context: String)
+        /// A placeholder numbered 0 (`%0$@`); numbers start at 1.
+        case zeroNumber(String)
+        /// A placeholder numbered past ``FormatString/maximumArgumentNumber`` (`%10$@`,
+        /// `%99999999999999999999$@`), as written.
+        case numberTooLarge(String)
+        /// Numbered and plain placeholders in one text (`%1$@ … %@`).
+        case mixed
+
+        /// The problem in English.
+        public var englishText: String {
+            switch self {
+            case .lonePercent(let context): "a lone '%' in '\(context)' (write '%%' for a percent sign)"
+            case .zeroNumber(let text): "placeholder '\(text)' is numbered 0 (numbers start at 1)"
+            case .numberTooLarge(let text):
+                "placeholder '\(text)' is numbered over \(FormatString.maximumArgumentNumber) (numbers go from 1 to \(FormatString.maximumArgumentNumber))"
+            case .mixed: "numbered placeholders (%1$@) and plain ones (%@) are mixed"
+            }
+        }
+    }
 
     /// Every `%` piece of the text, in text order; the ranges do not overlap.
     public private(set) var tokens: [Token] = []

@@ -1,4 +1,4 @@
-import OSCatalogLocalization
+import StringCatalogs
 import Testing
 
 /// `StringFormat.fill`, including its shortcut for strings without placeholders.

@@ -1,5 +1,4 @@
 import JSONReader
-import OSCatalog
 
 /// A String Catalog (`.xcstrings`, Apple's JSON format for localizable strings): every UI
 /// string by key, with a comment for translators and, per language, either one translated
