@@ -5,33 +5,34 @@
 // and the package modules it imports (Scripts/check-architecture proves this list, the imports
 // and docs/ARCHITECTURE.md agree):
 //
-//   oscat                 ─▶ OSCatalogSite, OSCatalogSchema, OSCatalogLocalization, StringCatalogs,
-//                            OSCatalog, JSONSchema, TemplateEngine, ArgumentParsing, Diagnostics,
-//                            FileSafety, Locales, TabularOutput, JSONReader, TextMatching,
-//                            SystemCalls
-//   OSCatalogSite         ─▶ OSCatalogLocalization, StringCatalogs, OSCatalog, TemplateEngine,
-//                            FileSafety, Locales, JSONReader, TextMatching, SystemCalls, CCmarkGFM
-//   OSCatalogSchema       ─▶ OSCatalog, JSONSchema, Diagnostics, Locales, JSONReader
-//   OSCatalogLocalization ─▶ StringCatalogs, OSCatalog, Diagnostics, FileSafety, Locales,
-//                            JSONReader
-//   StringCatalogs        ─▶ Locales, JSONReader
-//   OSCatalog             ─▶ Diagnostics, FileSafety, Locales, JSONReader, TextMatching,
-//                            SystemCalls
-//   JSONSchema            ─▶ JSONReader, TextMatching
-//   TemplateEngine        ─▶ TextMatching
-//   ArgumentParsing       ─▶ TextMatching
-//   Diagnostics           ─▶ JSONReader
-//   FileSafety            ─▶ JSONReader, SystemCalls
-//   Locales               ─▶ (nothing)
-//   TabularOutput         ─▶ (nothing)
-//   JSONReader            ─▶ (nothing)
-//   TextMatching          ─▶ (nothing)
-//   SystemCalls           ─▶ (nothing)
-//   CCmarkGFM             ─▶ (nothing)
-//   EmbedCatalogPlugin    ─▶ catalog-embedder, string-keys-generator
-//   catalog-embedder      ─▶ (nothing)
-//   string-keys-generator ─▶ StringKeysGenerator
-//   StringKeysGenerator   ─▶ (nothing)
+//   oscat                  ─▶ OSCatalogSite, OSCatalogSchema, OSCatalogLocalization,
+//                             TranslationInterchange, StringCatalogs, OSCatalog, JSONSchema,
+//                             TemplateEngine, ArgumentParsing, Diagnostics, FileSafety, Locales,
+//                             TabularOutput, JSONReader, TextMatching, SystemCalls
+//   OSCatalogSite          ─▶ OSCatalogLocalization, StringCatalogs, OSCatalog, TemplateEngine,
+//                             FileSafety, Locales, JSONReader, TextMatching, SystemCalls, CCmarkGFM
+//   OSCatalogSchema        ─▶ OSCatalog, JSONSchema, Diagnostics, Locales, JSONReader
+//   OSCatalogLocalization  ─▶ TranslationInterchange, StringCatalogs, OSCatalog, Diagnostics,
+//                             FileSafety, Locales, JSONReader
+//   TranslationInterchange ─▶ Locales, JSONReader
+//   StringCatalogs         ─▶ Locales, JSONReader
+//   OSCatalog              ─▶ Diagnostics, FileSafety, Locales, JSONReader, TextMatching,
+//                             SystemCalls
+//   JSONSchema             ─▶ JSONReader, TextMatching
+//   TemplateEngine         ─▶ TextMatching
+//   ArgumentParsing        ─▶ TextMatching
+//   Diagnostics            ─▶ JSONReader
+//   FileSafety             ─▶ JSONReader, SystemCalls
+//   Locales                ─▶ (nothing)
+//   TabularOutput          ─▶ (nothing)
+//   JSONReader             ─▶ (nothing)
+//   TextMatching           ─▶ (nothing)
+//   SystemCalls            ─▶ (nothing)
+//   CCmarkGFM              ─▶ (nothing)
+//   EmbedCatalogPlugin     ─▶ catalog-embedder, string-keys-generator
+//   catalog-embedder       ─▶ (nothing)
+//   string-keys-generator  ─▶ StringKeysGenerator
+//   StringKeysGenerator    ─▶ (nothing)
 //
 // See docs/ARCHITECTURE.md for the full picture.
 import PackageDescription
@@ -45,6 +46,7 @@ let package = Package(
         .library(name: "OSCatalog", targets: ["OSCatalog"]),
         .library(name: "Locales", targets: ["Locales"]),
         .library(name: "StringCatalogs", targets: ["StringCatalogs"]),
+        .library(name: "TranslationInterchange", targets: ["TranslationInterchange"]),
         .library(name: "JSONReader", targets: ["JSONReader"]),
         .library(name: "ArgumentParsing", targets: ["ArgumentParsing"]),
         .library(name: "TabularOutput", targets: ["TabularOutput"]),
@@ -86,6 +88,9 @@ let package = Package(
         // Apple's String Catalogs (`.xcstrings`) read at run time, printf-style placeholders
         // (one tokenizer) and their filling, pseudo-localization and the lookup table by locale.
         .target(name: "StringCatalogs", dependencies: ["JSONReader", "Locales"]),
+        // The files translators exchange: XLIFF 1.2 and gettext PO written and read back with
+        // positioned errors, over a small strict XML reader; gettext plural forms for CLDR's.
+        .target(name: "TranslationInterchange", dependencies: ["JSONReader", "Locales"]),
         // libcmark-gfm and its extensions: Debian's libcmark-gfm-dev packages, Homebrew's cmark-gfm.
         .systemLibrary(
             name: "CCmarkGFM",
@@ -117,7 +122,9 @@ let package = Package(
         // Locales, CLDR plural rules, string catalogs and localization checks.
         .target(
             name: "OSCatalogLocalization",
-            dependencies: ["Diagnostics", "FileSafety", "Locales", "OSCatalog", "JSONReader", "StringCatalogs"],
+            dependencies: [
+                "Diagnostics", "FileSafety", "Locales", "OSCatalog", "JSONReader", "StringCatalogs", "TranslationInterchange",
+            ],
             plugins: ["EmbedCatalogPlugin"]),
         // The docs site: page models, Markdown and HTML through cmark-gfm and the templates.
         .target(
@@ -131,8 +138,8 @@ let package = Package(
             name: "oscat",
             dependencies: [
                 "Diagnostics", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog", "OSCatalogSchema",
-                "OSCatalogLocalization", "OSCatalogSite", "StringCatalogs", "SystemCalls", "TemplateEngine", "ArgumentParsing",
-                "TabularOutput", "TextMatching",
+                "OSCatalogLocalization", "OSCatalogSite", "StringCatalogs", "SystemCalls", "TemplateEngine", "TranslationInterchange",
+                "ArgumentParsing", "TabularOutput", "TextMatching",
             ]
         ),
 
@@ -162,16 +169,18 @@ let package = Package(
             name: "OSCatalogLocalizationTests",
             dependencies: [
                 "OSCatalogLocalization", "Locales", "OSCatalog", "Diagnostics", "JSONReader", "StringCatalogs", "TestSupport",
+                "TranslationInterchange",
             ],
             exclude: ["Fixtures"]),
         .testTarget(name: "LocalesTests", dependencies: ["Locales", "TestSupport"]),
         .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "JSONReader", "TestSupport"]),
+        .testTarget(name: "TranslationInterchangeTests", dependencies: ["TranslationInterchange", "JSONReader", "Locales"]),
         .testTarget(name: "StringKeysGeneratorTests", dependencies: ["StringKeysGenerator"]),
         .testTarget(
             name: "oscatTests",
             dependencies: [
                 "oscat", "ArgumentParsing", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog", "OSCatalogLocalization",
-                "OSCatalogSchema", "StringCatalogs", "SystemCalls", "TabularOutput", "TestSupport",
+                "OSCatalogSchema", "StringCatalogs", "SystemCalls", "TabularOutput", "TestSupport", "TranslationInterchange",
             ]),
     ]
 )

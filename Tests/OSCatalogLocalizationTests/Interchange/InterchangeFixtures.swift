@@ -5,6 +5,7 @@ import OSCatalog
 import OSCatalogLocalization
 import TestSupport
 import Testing
+import TranslationInterchange
 
 /// Temporary project folders and helpers shared by the round-trip tests.
 enum InterchangeFixtures {

@@ -4,6 +4,7 @@ import Locales
 import OSCatalog
 import OSCatalogLocalization
 import Testing
+import TranslationInterchange
 
 /// The round trip on a temporary copy of the real `Localization/` and `Catalog/`: export, edit
 /// like a translator, import.

@@ -8,6 +8,7 @@ import OSCatalogLocalization
 import StringCatalogs
 import SystemCalls
 import Testing
+import TranslationInterchange
 
 @testable import oscat
 

@@ -20,16 +20,17 @@ import Locales
 ///
 /// - Files are sorted by path, trans-units by id; there are no dates, so the same project
 ///   gives the same bytes.
-/// - `state` is `translated`, `needs-review-translation` (see ``ReviewStatus``) or `new` (no
+/// - `state` is `translated`, `needs-review-translation` (see ``ExportItem/needsReview``) or `new` (no
 ///   translation yet: the target is empty).
 /// - A plural unit has one trans-unit per CLDR category of the target language
-///   (``PluralRules/categories``), id `<unit-id>|plural.<category>`; its source is the English
+///   (`PluralRules.categories`), id `<unit-id>|plural.<category>`; its source is the English
 ///   form of that category (English `other` for categories English lacks, such as Czech `few`)
 ///   and a third note, `from="oscat-plural"`, gives example numbers.
 /// - Escaping: `&amp; &lt; &gt; &quot;` in text and attributes; CR as `&#13;` (a parser would
 ///   turn a literal CR into LF); in attributes also tab and LF as `&#9;` and `&#10;`. Characters
-///   XML 1.0 forbids make the export fail (``InterchangeError/forbiddenCharacter(unitID:scalar:)``).
-enum XLIFFWriter {
+///   XML 1.0 forbids cannot be carried: callers refuse items that have one
+///   (``ExportItem/forbiddenScalar``); in notes and attributes they become U+FFFD.
+public enum XLIFFWriter {
     /// The XLIFF 1.2 namespace.
     static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
     /// The `from` of the note that carries the English fingerprint.
@@ -37,7 +38,8 @@ enum XLIFFWriter {
     /// The `from` of the note that describes a plural category.
     static let pluralNote = "oscat-plural"
 
-    static func write(_ items: [ExportItem], language: CatalogLanguage) -> [UInt8] {
+    /// The XLIFF file of `items` for target language `language`, as UTF-8 bytes.
+    public static func write(_ items: [ExportItem], language: CatalogLanguage) -> [UInt8] {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<xliff version=\"1.2\" xmlns=\"\(namespace)\">\n"
         let files = Dictionary(grouping: items, by: \.displayFile)
@@ -46,12 +48,12 @@ enum XLIFFWriter {
             out += " datatype=\"plaintext\">\n"
             out += "    <header>\n      <tool tool-id=\"oscat\" tool-name=\"oscat\"/>\n    </header>\n"
             out += "    <body>\n"
-            for item in (files[file] ?? []).sorted(by: { $0.unit.id < $1.unit.id }) {
+            for item in (files[file] ?? []).sorted(by: { $0.unitID < $1.unitID }) {
                 if item.isPlural {
                     for category in PluralRules(language).categories {
                         let target = item.translationForm(category)
                         transUnit(
-                            id: PluralUnitID.make(item.unit.id, category), source: item.englishForm(category),
+                            id: PluralUnitID.make(item.unitID, category), source: item.englishForm(category),
                             target: target, needsReview: item.needsReview, item: item,
                             pluralNote: InterchangeText.pluralNote(category, language: language), to: &out)
                     }
@@ -60,7 +62,7 @@ enum XLIFFWriter {
                         if case .single(let value) = text { value } else { nil }
                     }
                     transUnit(
-                        id: item.unit.id, source: item.englishForm(.other), target: target,
+                        id: item.unitID, source: item.englishForm(.other), target: target,
                         needsReview: item.needsReview, item: item, pluralNote: nil, to: &out)
                 }
             }
@@ -78,19 +80,20 @@ enum XLIFFWriter {
         out += "      <trans-unit id=\"\(attribute(id))\" xml:space=\"preserve\">\n"
         out += "        <source>\(content(source))</source>\n"
         out += "        <target state=\"\(state)\">\(content(target ?? ""))</target>\n"
-        out += "        <note>\(content(InterchangeText.sanitized(item.unit.context)))</note>\n"
+        out += "        <note>\(content(InterchangeText.sanitized(item.context)))</note>\n"
         if let pluralNote { out += "        <note from=\"\(Self.pluralNote)\">\(content(pluralNote))</note>\n" }
         out += "        <note from=\"\(fingerprintNote)\">\(item.fingerprint)</note>\n"
         out += "      </trans-unit>\n"
     }
 
-    /// `text` escaped for element content.
-    static func content(_ text: String) -> String {
+    /// `text` escaped for element content (also serves other XML, such as TBX).
+    public static func content(_ text: String) -> String {
         escape(text, inAttribute: false)
     }
 
-    /// `text` escaped for a double-quoted attribute value.
-    static func attribute(_ text: String) -> String {
+    /// `text` escaped for a double-quoted attribute value, forbidden characters replaced by
+    /// U+FFFD (also serves other XML, such as TBX).
+    public static func attribute(_ text: String) -> String {
         escape(InterchangeText.sanitized(text), inAttribute: true)
     }
 

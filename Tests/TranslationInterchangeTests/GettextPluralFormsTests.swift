@@ -1,6 +1,6 @@
 import Locales
-import OSCatalogLocalization
 import Testing
+import TranslationInterchange
 
 /// The `Plural-Forms` expressions, evaluated as gettext does (C semantics on an unsigned `n`),
 /// choose exactly CLDR's category for every integer.

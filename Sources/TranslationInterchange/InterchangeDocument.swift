@@ -29,7 +29,8 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable {
 
 /// A translator's file, read: its target language and what it says about each unit.
 ///
-/// Read one with ``read(_:path:)``; plan its import with ``TranslationProject/plan(_:options:)``.
+/// Read one with ``read(_:path:)``; plan its import into oscat's project with `TranslationProject.plan(_:options:)`
+/// (OSCatalogLocalization).
 public struct InterchangeDocument: Sendable {
     /// The format it was read from.
     public var format: InterchangeFormat
@@ -64,7 +65,7 @@ public struct InterchangeDocument: Sendable {
 
 /// What a translator's file says about one unit, or about one plural category of a plural unit.
 public struct InterchangeEntry: Sendable, Hashable {
-    /// The unit's id (``TranslationUnit/id``), without any plural suffix.
+    /// The unit's id (``ExportItem/unitID`` in a file the writers wrote), without any plural suffix.
     public var unitID: String
     /// The plural category, for an entry of a plural unit.
     public var category: PluralCategory?

@@ -1,7 +1,7 @@
 import Locales
 
 /// gettext's `Plural-Forms` header for each catalog language, chosen so that `msgstr[i]` is
-/// the i-th CLDR category of ``PluralRules/categories`` (CLDR order, `other` last in CLDR's
+/// the i-th CLDR category of `PluralRules.categories` (CLDR order, `other` last in CLDR's
 /// list) and the expression gives exactly CLDR's category for every integer `n`.
 ///
 /// | Language | `Plural-Forms` | `msgstr[0…]` |

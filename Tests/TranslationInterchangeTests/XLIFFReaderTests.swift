@@ -1,7 +1,6 @@
 import JSONReader
-import OSCatalog
-import OSCatalogLocalization
 import Testing
+import TranslationInterchange
 
 /// The XLIFF subset reader: what tools may do to the file, and positioned errors.
 @Suite struct XLIFFReaderTests {

@@ -1,96 +1,91 @@
 import Locales
 
-/// One unit as it is exported for one target language, whatever the format: the English
-/// text, the present translation, whether it needs review, and the English fingerprint.
-struct ExportItem: Sendable {
-    /// The unit.
-    var unit: TranslationUnit
+/// A text in one language: one string, or one per plural category.
+public enum TranslationText: Sendable, Hashable {
+    /// One string.
+    case single(String)
+    /// One string per CLDR plural category name (`one`, `few`, `other` …).
+    case plural([String: String])
+
+    /// Every string of the text, plural forms in category-name order.
+    public var strings: [String] {
+        switch self {
+        case .single(let text): [text]
+        case .plural(let forms): forms.keys.sorted().compactMap { forms[$0] }
+        }
+    }
+}
+
+/// One unit as it is exported for one target language, whatever the format: its id and
+/// context, the English text, the present translation, whether it needs review, and the
+/// English fingerprint. ``XLIFFWriter`` and ``POWriter`` write files of them.
+public struct ExportItem: Sendable {
+    /// The unit's id: the XLIFF `trans-unit` id and the PO `msgctxt`, unique in a file.
+    public var unitID: String
+    /// What the text is for, for translators: an XLIFF `note`, PO `#.` comments.
+    public var context: String
     /// Its English text.
-    var english: TranslationUnit.Text
+    public var english: TranslationText
     /// The present translation, nil when there is none.
-    var translation: TranslationUnit.Text?
-    /// Whether the present translation is not final (see ``ReviewStatus``).
-    var needsReview: Bool
-    /// ``sourceFingerprint(of:)`` of the English text.
-    var fingerprint: String
+    public var translation: TranslationText?
+    /// Whether the present translation is not final (XLIFF `needs-review-translation`, PO `fuzzy`).
+    public var needsReview: Bool
+    /// The fingerprint of the English text, which the file keeps so that an import can tell
+    /// a translation made from an older English text.
+    public var fingerprint: String
     /// The unit's file as shown to translators (relative to the project folder).
-    var displayFile: String
+    public var displayFile: String
+
+    /// Creates an item.
+    public init(
+        unitID: String, context: String, english: TranslationText, translation: TranslationText?, needsReview: Bool,
+        fingerprint: String, displayFile: String
+    ) {
+        self.unitID = unitID
+        self.context = context
+        self.english = english
+        self.translation = translation
+        self.needsReview = needsReview
+        self.fingerprint = fingerprint
+        self.displayFile = displayFile
+    }
 
     /// Whether the unit is a plural one (its English text has plural forms).
-    var isPlural: Bool {
+    public var isPlural: Bool {
         if case .plural = english { return true }
         return false
     }
 
     /// The English text for plural `category`: its own form, else `other`, else any.
-    func englishForm(_ category: PluralCategory) -> String {
+    public func englishForm(_ category: PluralCategory) -> String {
         Self.form(category, of: english) ?? ""
     }
 
     /// The translation for plural `category` (the whole translation for a single text).
-    func translationForm(_ category: PluralCategory) -> String? {
+    public func translationForm(_ category: PluralCategory) -> String? {
         guard let translation else { return nil }
         if case .plural(let forms) = translation { return forms[category.rawValue] }
         return nil
     }
 
     /// The form of `text` for `category`: its own, else `other`, else the first by name.
-    static func form(_ category: PluralCategory, of text: TranslationUnit.Text) -> String? {
+    public static func form(_ category: PluralCategory, of text: TranslationText) -> String? {
         switch text {
         case .single(let value): return value
         case .plural(let forms): return forms[category.rawValue] ?? forms["other"] ?? text.strings.first
         }
     }
 
-    /// The items to export for `language`: every unit with an English text, by id.
-    static func items(
-        of corpus: TranslationCorpus, language: CatalogLanguage, fingerprints: SourceFingerprintStore,
-        displayPath: (String) -> String
-    ) throws(InterchangeError) -> [ExportItem] {
-        var items: [ExportItem] = []
-        for unit in corpus.units.sorted(by: { $0.id < $1.id }) {
-            guard let english = unit.source?.text else { continue }
-            let translation = unit.translations[language.code]
-            let item = ExportItem(
-                unit: unit, english: english, translation: translation?.text,
-                needsReview: ReviewStatus.needsReview(unit, language: language, fingerprints: fingerprints) ?? false,
-                fingerprint: sourceFingerprint(of: english), displayFile: displayPath(unit.file))
-            try item.checkCharacters()
-            items.append(item)
-        }
-        return items
-    }
-
-    /// Fails when an id or text holds a character neither format can carry.
-    func checkCharacters() throws(InterchangeError) {
-        var texts = [unit.id] + english.strings
+    /// The first scalar of the unit id, the English text or the translation that neither format
+    /// can carry (XML 1.0 forbids it, and PO follows XML), or nil when every one can be written.
+    /// The writers expect items without one.
+    public var forbiddenScalar: Unicode.Scalar? {
+        var texts = [unitID] + english.strings
         if let translation { texts += translation.strings }
         for text in texts {
-            if let scalar = InterchangeText.forbiddenScalar(in: text) {
-                throw .forbiddenCharacter(unitID: unit.id, scalar: scalar.value)
-            }
+            if let scalar = InterchangeText.forbiddenScalar(in: text) { return scalar }
         }
-    }
-}
-
-/// Whether a translation is final or still to be reviewed, as both formats carry it (XLIFF
-/// `state`, PO `fuzzy`).
-enum ReviewStatus {
-    /// Whether `language`'s present translation of `unit` needs review: its String Catalog
-    /// state is not `translated` (`needs_review`, `stale`, `new`), or its recorded English
-    /// fingerprint differs from the current one (the English changed since it was translated).
-    /// Nil when there is no translation.
-    static func needsReview(
-        _ unit: TranslationUnit, language: CatalogLanguage, fingerprints: SourceFingerprintStore
-    ) -> Bool? {
-        guard let translation = unit.translations[language.code] else { return nil }
-        if let state = translation.state, state != "translated" { return true }
-        if let english = unit.source?.text, let recorded = fingerprints.fingerprint(of: unit.id, language: language.code),
-            recorded != sourceFingerprint(of: english)
-        {
-            return true
-        }
-        return false
+        return nil
     }
 }
 

@@ -31,11 +31,12 @@ import Locales
 ///   written as `""` followed by one line per `\n`-terminated piece, as gettext does. There
 ///   is no other wrapping, so long lines stay whole.
 /// - Untranslated units have `msgstr ""` (all `msgstr[i]` empty for plurals).
-enum POWriter {
+public enum POWriter {
     /// The `#.` comment prefix that carries the English fingerprint.
     static let fingerprintComment = "oscat-fingerprint: "
 
-    static func write(_ items: [ExportItem], language: CatalogLanguage) -> [UInt8] {
+    /// The PO file of `items` for target language `language`, as UTF-8 bytes.
+    public static func write(_ items: [ExportItem], language: CatalogLanguage) -> [UInt8] {
         let categories = GettextPluralForms.categories(for: language)
         let rules = PluralRules(language)
         let described = categories.enumerated().map { index, category in
@@ -53,9 +54,9 @@ enum POWriter {
             "X-Generator: oscat",
         ]
         for field in header { out += "\"\(escape(field))\\n\"\n" }
-        for item in items.sorted(by: { $0.unit.id < $1.unit.id }) {
+        for item in items.sorted(by: { $0.unitID < $1.unitID }) {
             out += "\n"
-            for line in InterchangeText.sanitized(item.unit.context).split(
+            for line in InterchangeText.sanitized(item.context).split(
                 omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
             {
                 out += line.isEmpty ? "#.\n" : "#. \(line)\n"
@@ -63,7 +64,7 @@ enum POWriter {
             out += "#. \(fingerprintComment)\(item.fingerprint)\n"
             out += "#: \(reference(item.displayFile))\n"
             if item.translation != nil && item.needsReview { out += "#, fuzzy\n" }
-            out += string("msgctxt", item.unit.id)
+            out += string("msgctxt", item.unitID)
             if item.isPlural {
                 out += string("msgid", item.englishForm(.one))
                 out += string("msgid_plural", item.englishForm(.other))
