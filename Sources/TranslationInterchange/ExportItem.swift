@@ -122,7 +122,7 @@ enum PluralUnitID {
 enum InterchangeText {
     /// The first scalar of `text` that XML 1.0 forbids (and PO therefore does too), if any.
     static func forbiddenScalar(in text: String) -> Unicode.Scalar? {
-        text.unicodeScalars.first { !XMLParser.isXMLCharacter($0) }
+        text.unicodeScalars.first { !XMLScanner.isXMLCharacter($0) }
     }
 
     /// `text` with each forbidden scalar replaced by U+FFFD, for notes and comments (which
@@ -131,7 +131,7 @@ enum InterchangeText {
         guard forbiddenScalar(in: text) != nil else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            result.unicodeScalars.append(XMLParser.isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
+            result.unicodeScalars.append(XMLScanner.isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
         }
         return result
     }

@@ -342,13 +342,13 @@ struct POParser {
                 default:
                     throw error(.unknownEscape(String(escape)), at: i)
                 }
-                guard XMLParser.isXMLCharacter(decoded) else {
+                guard XMLScanner.isXMLCharacter(decoded) else {
                     throw error(.escapedControlCharacter(decoded.value), at: i)
                 }
                 value.unicodeScalars.append(decoded)
                 i = next
             default:
-                guard XMLParser.isXMLCharacter(scalar) else {
+                guard XMLScanner.isXMLCharacter(scalar) else {
                     throw error(.controlCharacter(scalar.value), at: i)
                 }
                 value.unicodeScalars.append(scalar)

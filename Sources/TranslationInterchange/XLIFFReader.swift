@@ -18,7 +18,7 @@ import Locales
 ///   elements and elements of other namespaces are ignored.
 enum XLIFFReader {
     static func read(_ bytes: [UInt8], path: String?) throws(InterchangeParseError) -> InterchangeDocument {
-        let root = try XMLParser.parse(bytes, path: path)
+        let root = try XMLScanner.parse(bytes, path: path)
         func fail(_ reason: InterchangeParseError.Reason, _ position: SourcePosition) -> InterchangeParseError {
             InterchangeParseError(path: path, position: position, reason: reason)
         }
@@ -70,7 +70,7 @@ enum XLIFFReader {
     }
 
     private static func transUnit(
-        _ element: XMLElement, fail: (InterchangeParseError.Reason, SourcePosition) -> InterchangeParseError
+        _ element: XMLScanner.Element, fail: (InterchangeParseError.Reason, SourcePosition) -> InterchangeParseError
     ) throws(InterchangeParseError) -> InterchangeEntry? {
         guard let id = element.attribute("id") else { throw fail(.unitWithoutID, element.position) }
         if element.attribute("translate")?.value == "no" { return nil }
@@ -102,7 +102,7 @@ enum XLIFFReader {
 
     /// The text of an element that must hold text only.
     private static func plainText(
-        _ element: XMLElement, fail: (InterchangeParseError.Reason, SourcePosition) -> InterchangeParseError
+        _ element: XMLScanner.Element, fail: (InterchangeParseError.Reason, SourcePosition) -> InterchangeParseError
     ) throws(InterchangeParseError) -> String {
         var text = ""
         for child in element.children {
@@ -118,7 +118,7 @@ enum XLIFFReader {
 
     /// Whether `name` is XLIFF element `local` (nil: any XLIFF element): in the XLIFF 1.2
     /// namespace, or in no namespace (files written without one are tolerated).
-    private static func isXLIFF(_ name: XMLName, _ local: String?) -> Bool {
+    private static func isXLIFF(_ name: XMLScanner.Name, _ local: String?) -> Bool {
         (name.namespace == nil || name.namespace == XLIFFWriter.namespace) && (local == nil || name.local == local)
     }
 

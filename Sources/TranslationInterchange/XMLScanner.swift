@@ -1,49 +1,5 @@
 import JSONReader
 
-/// A name of an element or attribute, resolved against the namespace declarations in scope.
-struct XMLName: Hashable, Sendable {
-    /// The namespace URI, or nil for a name in no namespace.
-    var namespace: String?
-    /// The local part (the qualified name without its prefix).
-    var local: String
-}
-
-/// An attribute as written: its resolved name, its value (references replaced, whitespace
-/// normalized as XML 1.0 §3.3.3 says) and where its name starts.
-struct XMLAttribute: Sendable {
-    var name: XMLName
-    var qualifiedName: String
-    var value: String
-    var position: SourcePosition
-}
-
-/// An element with its attributes and content. Namespace declarations are not attributes.
-struct XMLElement: Sendable {
-    var name: XMLName
-    var qualifiedName: String
-    var attributes: [XMLAttribute]
-    var children: [XMLNode]
-    /// Where the element's `<` is.
-    var position: SourcePosition
-
-    /// The attribute with this local name and namespace (nil: unprefixed), if present.
-    func attribute(_ local: String, namespace: String? = nil) -> XMLAttribute? {
-        attributes.first { $0.name.local == local && $0.name.namespace == namespace }
-    }
-
-    /// The child elements, in order.
-    var elements: [XMLElement] {
-        children.compactMap { if case .element(let element) = $0 { element } else { nil } }
-    }
-}
-
-/// A piece of element content: a child element, or text (character data, CDATA sections and
-/// references, already decoded and joined).
-enum XMLNode: Sendable {
-    case element(XMLElement)
-    case text(String, SourcePosition)
-}
-
 /// A small, strict XML 1.0 reader with namespaces, for the XLIFF files translators send back.
 ///
 /// It checks well-formedness (one root, matching tags, unique attributes, only XML 1.0
@@ -53,7 +9,7 @@ enum XMLNode: Sendable {
 /// must be UTF-8). Document type declarations are refused (no DTDs, so no entity expansion).
 /// Line ends are normalized to LF (XML 1.0 §2.11). Nesting is handled with an explicit stack
 /// and limited to ``maximumDepth`` levels, so deep input cannot exhaust the call stack.
-struct XMLParser {
+struct XMLScanner {
     /// The namespace the `xml:` prefix is bound to.
     static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
     /// How deep elements may nest (XLIFF needs six levels).
@@ -69,14 +25,14 @@ struct XMLParser {
     }
 
     /// Parses a whole document and returns its root element.
-    static func parse(_ bytes: [UInt8], path: String?) throws(InterchangeParseError) -> XMLElement {
-        var parser = XMLParser(text: try ScalarText(bytes: bytes, path: path), path: path)
-        return try parser.parseDocument()
+    static func parse(_ bytes: [UInt8], path: String?) throws(InterchangeParseError) -> Element {
+        var scanner = XMLScanner(text: try ScalarText(bytes: bytes, path: path), path: path)
+        return try scanner.parseDocument()
     }
 
     // MARK: Document
 
-    private mutating func parseDocument() throws(InterchangeParseError) -> XMLElement {
+    private mutating func parseDocument() throws(InterchangeParseError) -> Element {
         try checkCharacters()
         if starts(with: "<?xml"), index + 5 < text.count, Self.isWhitespace(text.scalars[index + 5]) {
             try parseDeclaration()
@@ -192,7 +148,7 @@ struct XMLParser {
     // MARK: Elements
 
     private struct OpenElement {
-        var element: XMLElement
+        var element: Element
         var scope: [String: String]
         var text = ""
         var textStart: SourcePosition?
@@ -205,7 +161,7 @@ struct XMLParser {
     }
 
     /// Parses the element that starts at `index` with all its content.
-    private mutating func parseElementTree() throws(InterchangeParseError) -> XMLElement {
+    private mutating func parseElementTree() throws(InterchangeParseError) -> Element {
         var stack: [OpenElement] = []
         let (first, firstScope, firstIsEmpty) = try parseStartTag(scope: ["xml": Self.xmlNamespace])
         if firstIsEmpty { return first }
@@ -286,7 +242,7 @@ struct XMLParser {
     /// attributes resolved), the namespace scope inside it, and whether it was empty (`/>`).
     private mutating func parseStartTag(
         scope parentScope: [String: String]
-    ) throws(InterchangeParseError) -> (XMLElement, [String: String], Bool) {
+    ) throws(InterchangeParseError) -> (Element, [String: String], Bool) {
         let start = index
         index += 1
         let qualifiedName = try parseName()
@@ -332,22 +288,22 @@ struct XMLParser {
             }
         }
         let name = try resolve(qualifiedName, scope: scope, isAttribute: false, at: start + 1)
-        var attributes: [XMLAttribute] = []
+        var attributes: [Attribute] = []
         for attribute in raw where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
             let resolved = try resolve(attribute.name, scope: scope, isAttribute: true, at: attribute.at)
             if attributes.contains(where: { $0.name == resolved }) {
                 throw error(.duplicateAttribute(attribute.name, afterNamespaceResolution: true), at: attribute.at)
             }
             attributes.append(
-                XMLAttribute(
+                Attribute(
                     name: resolved, qualifiedName: attribute.name, value: attribute.value, position: text.position(attribute.at)))
         }
-        let element = XMLElement(
+        let element = Element(
             name: name, qualifiedName: qualifiedName, attributes: attributes, children: [], position: text.position(start))
         return (element, scope, isEmpty)
     }
 
-    private mutating func parseEndTag(of element: XMLElement) throws(InterchangeParseError) {
+    private mutating func parseEndTag(of element: Element) throws(InterchangeParseError) {
         let start = index
         index += 2
         let name = try parseName()
@@ -363,17 +319,17 @@ struct XMLParser {
     /// unprefixed attribute names have none.
     private func resolve(
         _ qualifiedName: String, scope: [String: String], isAttribute: Bool, at position: Int
-    ) throws(InterchangeParseError) -> XMLName {
+    ) throws(InterchangeParseError) -> Name {
         let parts = qualifiedName.split(separator: ":", omittingEmptySubsequences: false)
         switch parts.count {
         case 1:
             let namespace = isAttribute ? nil : scope[""].flatMap { $0.isEmpty ? nil : $0 }
-            return XMLName(namespace: namespace, local: qualifiedName)
+            return Name(namespace: namespace, local: qualifiedName)
         case 2 where !parts[0].isEmpty && !parts[1].isEmpty:
             guard let namespace = scope[String(parts[0])] else {
                 throw error(.undeclaredPrefix(String(parts[0])), at: position)
             }
-            return XMLName(namespace: namespace, local: String(parts[1]))
+            return Name(namespace: namespace, local: String(parts[1]))
         default:
             throw error(.invalidQualifiedName(qualifiedName), at: position)
         }
@@ -533,5 +489,52 @@ struct XMLParser {
         default: return nil
         }
         return digit < radix ? digit : nil
+    }
+}
+
+// The document model the scanner returns: names resolved against the namespaces in scope.
+extension XMLScanner {
+    /// A name of an element or attribute, resolved against the namespace declarations in scope.
+    struct Name: Hashable, Sendable {
+        /// The namespace URI, or nil for a name in no namespace.
+        var namespace: String?
+        /// The local part (the qualified name without its prefix).
+        var local: String
+    }
+
+    /// An attribute as written: its resolved name, its value (references replaced, whitespace
+    /// normalized as XML 1.0 §3.3.3 says) and where its name starts.
+    struct Attribute: Sendable {
+        var name: Name
+        var qualifiedName: String
+        var value: String
+        var position: SourcePosition
+    }
+
+    /// An element with its attributes and content. Namespace declarations are not attributes.
+    struct Element: Sendable {
+        var name: Name
+        var qualifiedName: String
+        var attributes: [Attribute]
+        var children: [Node]
+        /// Where the element's `<` is.
+        var position: SourcePosition
+
+        /// The attribute with this local name and namespace (nil: unprefixed), if present.
+        func attribute(_ local: String, namespace: String? = nil) -> Attribute? {
+            attributes.first { $0.name.local == local && $0.name.namespace == namespace }
+        }
+
+        /// The child elements, in order.
+        var elements: [Element] {
+            children.compactMap { if case .element(let element) = $0 { element } else { nil } }
+        }
+    }
+
+    /// A piece of element content: a child element, or text (character data, CDATA sections and
+    /// references, already decoded and joined).
+    enum Node: Sendable {
+        case element(Element)
+        case text(String, SourcePosition)
     }
 }
