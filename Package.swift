@@ -119,7 +119,8 @@ let package = Package(
         // The catalog's schema files and semantic rules: what `oscat validate` checks.
         .target(
             name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "Diagnostics", "Locales"]),
-        // Locales, CLDR plural rules, string catalogs and localization checks.
+        // oscat's own localization: the embedded UI strings and their typed accessors, translation
+        // units, `l10n` checks, glossary, statistics, and the translator round trip on the project.
         .target(
             name: "OSCatalogLocalization",
             dependencies: [

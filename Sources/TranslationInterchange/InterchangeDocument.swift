@@ -50,7 +50,9 @@ public struct InterchangeDocument: Sendable {
     }
 
     /// Reads an XLIFF 1.2 or PO file (detected with ``InterchangeFormat/detect(_:)``).
-    /// - Parameter path: The name used in errors, as given on the command line.
+    /// - Parameters:
+    ///   - bytes: The file's content, UTF-8 (a leading byte order mark is skipped).
+    ///   - path: The name used in errors, as given on the command line.
     /// - Throws: ``InterchangeParseError`` at the first problem, with its `line:col`.
     public static func read(_ bytes: [UInt8], path: String? = nil) throws(InterchangeParseError) -> InterchangeDocument {
         var document =

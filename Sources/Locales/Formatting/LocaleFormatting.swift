@@ -1,10 +1,10 @@
 import Foundation
 
-/// Locale-aware presentation of catalog values: dates, numbers, prices and the order of
-/// sorted text, for each ``LocaleID`` (docs/LOCALIZATION.md, "Locale-aware formatting").
+/// Locale-aware presentation of values: dates, numbers, prices and the order of sorted text,
+/// for each ``LocaleID`` (docs/LOCALIZATION.md, "Locale-aware formatting").
 ///
 /// ```swift
-/// LocaleFormatting.date(released, locale: .language(.czech))          // "29. června 2007"
+/// LocaleFormatting.date(year: 2007, month: 6, day: 29, locale: .language(.czech))  // "29. června 2007"
 /// LocaleFormatting.integer(1_000_000, locale: .language(.french))      // "1 000 000" (U+202F)
 /// LocaleFormatting.price(amount: "99", currency: "EUR", locale: .language(.english))  // "€99"
 /// LocaleFormatting.sorted(["Hra", "Chata", "Ibis"], locale: .language(.czech))
