@@ -5,28 +5,34 @@
 // and the package modules it imports (Scripts/check-architecture proves this list, the imports
 // and docs/ARCHITECTURE.md agree):
 //
-//   oscat                 ─▶ OSCatalogSite, OSCatalogSchema, OSCatalogLocalization, OSCatalog,
-//                            JSONSchema, TemplateEngine, ArgumentParsing, Diagnostics, FileSafety,
-//                            TabularOutput, JSONReader, TextMatching, SystemCalls
-//   OSCatalogSite         ─▶ OSCatalogLocalization, OSCatalog, TemplateEngine, FileSafety,
-//                            JSONReader, TextMatching, SystemCalls, CCmarkGFM
-//   OSCatalogSchema       ─▶ OSCatalog, JSONSchema, Diagnostics, JSONReader
-//   OSCatalogLocalization ─▶ OSCatalog, Diagnostics, FileSafety, JSONReader
-//   OSCatalog             ─▶ Diagnostics, FileSafety, JSONReader, TextMatching, SystemCalls
-//   JSONSchema            ─▶ JSONReader, TextMatching
-//   TemplateEngine        ─▶ TextMatching
-//   ArgumentParsing       ─▶ TextMatching
-//   Diagnostics           ─▶ JSONReader
-//   FileSafety            ─▶ JSONReader, SystemCalls
-//   TabularOutput         ─▶ (nothing)
-//   JSONReader            ─▶ (nothing)
-//   TextMatching          ─▶ (nothing)
-//   SystemCalls           ─▶ (nothing)
-//   CCmarkGFM             ─▶ (nothing)
-//   EmbedCatalogPlugin    ─▶ catalog-embedder, string-keys-generator
-//   catalog-embedder      ─▶ (nothing)
-//   string-keys-generator ─▶ StringKeysGenerator
-//   StringKeysGenerator   ─▶ (nothing)
+//   oscat                  ─▶ OSCatalogSite, OSCatalogSchema, OSCatalogLocalization,
+//                             TranslationInterchange, StringCatalogs, OSCatalog, JSONSchema,
+//                             TemplateEngine, ArgumentParsing, Diagnostics, FileSafety, Locales,
+//                             TabularOutput, JSONReader, TextMatching, SystemCalls
+//   OSCatalogSite          ─▶ OSCatalogLocalization, StringCatalogs, OSCatalog, TemplateEngine,
+//                             FileSafety, Locales, JSONReader, TextMatching, SystemCalls, CCmarkGFM
+//   OSCatalogSchema        ─▶ OSCatalog, JSONSchema, Diagnostics, Locales, JSONReader
+//   OSCatalogLocalization  ─▶ TranslationInterchange, StringCatalogs, OSCatalog, Diagnostics,
+//                             FileSafety, Locales, JSONReader
+//   TranslationInterchange ─▶ Locales, JSONReader
+//   StringCatalogs         ─▶ Locales, JSONReader
+//   OSCatalog              ─▶ Diagnostics, FileSafety, Locales, JSONReader, TextMatching,
+//                             SystemCalls
+//   JSONSchema             ─▶ JSONReader, TextMatching
+//   TemplateEngine         ─▶ TextMatching
+//   ArgumentParsing        ─▶ TextMatching
+//   Diagnostics            ─▶ JSONReader
+//   FileSafety             ─▶ JSONReader, SystemCalls
+//   Locales                ─▶ (nothing)
+//   TabularOutput          ─▶ (nothing)
+//   JSONReader             ─▶ (nothing)
+//   TextMatching           ─▶ (nothing)
+//   SystemCalls            ─▶ (nothing)
+//   CCmarkGFM              ─▶ (nothing)
+//   EmbedCatalogPlugin     ─▶ catalog-embedder, string-keys-generator
+//   catalog-embedder       ─▶ (nothing)
+//   string-keys-generator  ─▶ StringKeysGenerator
+//   StringKeysGenerator    ─▶ (nothing)
 //
 // See docs/ARCHITECTURE.md for the full picture.
 import PackageDescription
@@ -38,6 +44,9 @@ let package = Package(
     products: [
         .executable(name: "oscat", targets: ["oscat"]),
         .library(name: "OSCatalog", targets: ["OSCatalog"]),
+        .library(name: "Locales", targets: ["Locales"]),
+        .library(name: "StringCatalogs", targets: ["StringCatalogs"]),
+        .library(name: "TranslationInterchange", targets: ["TranslationInterchange"]),
         .library(name: "JSONReader", targets: ["JSONReader"]),
         .library(name: "ArgumentParsing", targets: ["ArgumentParsing"]),
         .library(name: "TabularOutput", targets: ["TabularOutput"]),
@@ -73,6 +82,15 @@ let package = Package(
         .target(name: "TemplateEngine", dependencies: ["TextMatching"]),
         // "Did you mean" suggestions and case/diacritic-insensitive search folding.
         .target(name: "TextMatching"),
+        // The five languages and the pseudo-locale, CLDR plural rules, and dates, numbers, prices
+        // and collation per locale through the toolchain's ICU.
+        .target(name: "Locales"),
+        // Apple's String Catalogs (`.xcstrings`) read at run time, printf-style placeholders
+        // (one tokenizer) and their filling, pseudo-localization and the lookup table by locale.
+        .target(name: "StringCatalogs", dependencies: ["JSONReader", "Locales"]),
+        // The files translators exchange: XLIFF 1.2 and gettext PO written and read back with
+        // positioned errors, over a small strict XML reader; gettext plural forms for CLDR's.
+        .target(name: "TranslationInterchange", dependencies: ["JSONReader", "Locales"]),
         // libcmark-gfm and its extensions: Debian's libcmark-gfm-dev packages, Homebrew's cmark-gfm.
         .systemLibrary(
             name: "CCmarkGFM",
@@ -82,7 +100,7 @@ let package = Package(
         // The catalog model, loading, reference resolution and queries.
         .target(
             name: "OSCatalog",
-            dependencies: ["Diagnostics", "FileSafety", "JSONReader", "SystemCalls", "TextMatching"],
+            dependencies: ["Diagnostics", "FileSafety", "JSONReader", "Locales", "SystemCalls", "TextMatching"],
             plugins: ["EmbedCatalogPlugin"]
         ),
         // Build-time tool that turns Catalog/*.json into Swift source, so an installed oscat
@@ -100,24 +118,29 @@ let package = Package(
         ),
         // The catalog's schema files and semantic rules: what `oscat validate` checks.
         .target(
-            name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "Diagnostics"]),
-        // Locales, CLDR plural rules, string catalogs and localization checks.
+            name: "OSCatalogSchema", dependencies: ["OSCatalog", "JSONSchema", "JSONReader", "Diagnostics", "Locales"]),
+        // oscat's own localization: the embedded UI strings and their typed accessors, translation
+        // units, `l10n` checks, glossary, statistics, and the translator round trip on the project.
         .target(
-            name: "OSCatalogLocalization", dependencies: ["Diagnostics", "FileSafety", "OSCatalog", "JSONReader"],
+            name: "OSCatalogLocalization",
+            dependencies: [
+                "Diagnostics", "FileSafety", "Locales", "OSCatalog", "JSONReader", "StringCatalogs", "TranslationInterchange",
+            ],
             plugins: ["EmbedCatalogPlugin"]),
         // The docs site: page models, Markdown and HTML through cmark-gfm and the templates.
         .target(
             name: "OSCatalogSite",
             dependencies: [
-                "FileSafety", "OSCatalog", "OSCatalogLocalization", "TemplateEngine", "CCmarkGFM", "JSONReader", "SystemCalls",
-                "TextMatching",
+                "FileSafety", "Locales", "OSCatalog", "OSCatalogLocalization", "StringCatalogs", "TemplateEngine", "CCmarkGFM",
+                "JSONReader", "SystemCalls", "TextMatching",
             ]),
         // The command-line front end: argument parsing and output formatting only.
         .executableTarget(
             name: "oscat",
             dependencies: [
-                "Diagnostics", "FileSafety", "JSONReader", "JSONSchema", "OSCatalog", "OSCatalogSchema", "OSCatalogLocalization",
-                "OSCatalogSite", "SystemCalls", "TemplateEngine", "ArgumentParsing", "TabularOutput", "TextMatching",
+                "Diagnostics", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog", "OSCatalogSchema",
+                "OSCatalogLocalization", "OSCatalogSite", "StringCatalogs", "SystemCalls", "TemplateEngine", "TranslationInterchange",
+                "ArgumentParsing", "TabularOutput", "TextMatching",
             ]
         ),
 
@@ -134,8 +157,8 @@ let package = Package(
         .testTarget(
             name: "OSCatalogSiteTests",
             dependencies: [
-                "OSCatalogSite", "CCmarkGFM", "FileSafety", "OSCatalog", "OSCatalogLocalization", "SystemCalls", "TemplateEngine",
-                "JSONReader", "TestSupport",
+                "OSCatalogSite", "CCmarkGFM", "FileSafety", "Locales", "OSCatalog", "OSCatalogLocalization", "SystemCalls",
+                "TemplateEngine", "JSONReader", "TestSupport",
             ]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "TestSupport"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
@@ -145,14 +168,20 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "OSCatalogLocalizationTests",
-            dependencies: ["OSCatalogLocalization", "OSCatalog", "Diagnostics", "JSONReader", "TestSupport"],
+            dependencies: [
+                "OSCatalogLocalization", "Locales", "OSCatalog", "Diagnostics", "JSONReader", "StringCatalogs", "TestSupport",
+                "TranslationInterchange",
+            ],
             exclude: ["Fixtures"]),
+        .testTarget(name: "LocalesTests", dependencies: ["Locales", "TestSupport"]),
+        .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "JSONReader", "TestSupport"]),
+        .testTarget(name: "TranslationInterchangeTests", dependencies: ["TranslationInterchange", "JSONReader", "Locales"]),
         .testTarget(name: "StringKeysGeneratorTests", dependencies: ["StringKeysGenerator"]),
         .testTarget(
             name: "oscatTests",
             dependencies: [
-                "oscat", "ArgumentParsing", "FileSafety", "JSONReader", "JSONSchema", "OSCatalog", "OSCatalogLocalization",
-                "OSCatalogSchema", "SystemCalls", "TabularOutput", "TestSupport",
+                "oscat", "ArgumentParsing", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog", "OSCatalogLocalization",
+                "OSCatalogSchema", "StringCatalogs", "SystemCalls", "TabularOutput", "TestSupport", "TranslationInterchange",
             ]),
     ]
 )

@@ -17,10 +17,10 @@ let fuzzers: KeyValuePairs<String, [String]> = [
     "template-engine": ["TemplateEngine", "JSONReader"],
     "markdown-html": ["OSCatalogSite"],
     "argument-parser": ["ArgumentParsing"],
-    "xcstrings-reader": ["OSCatalogLocalization"],
+    "xcstrings-reader": ["StringCatalogs", "Locales"],
     "xliff-reader": ["InterchangeFuzzing"],
     "po-reader": ["InterchangeFuzzing"],
-    "format-string": ["OSCatalogLocalization", "JSONReader"],
+    "format-string": ["StringCatalogs", "OSCatalogLocalization", "JSONReader"],
 ]
 
 /// A dependency on this package's own target or on a library product of the main package.
@@ -46,7 +46,7 @@ let package = Package(
     } + [
         .target(name: "CLibFuzzer"),
         .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"]),
-        .target(name: "InterchangeFuzzing", dependencies: ["FuzzSupport", dependency("OSCatalogLocalization")]),
+        .target(name: "InterchangeFuzzing", dependencies: ["FuzzSupport", dependency("TranslationInterchange")]),
         .executableTarget(name: "json-canonical", dependencies: [dependency("JSONReader")]),
         .executableTarget(name: "schema-verdict", dependencies: [dependency("JSONReader"), dependency("OSCatalogSchema")]),
     ]

@@ -1,5 +1,6 @@
 import JSONReader
 import JSONSchema
+import Locales
 import OSCatalog
 
 /// What a diagnostic of `oscat validate` says (``ValidationProblem/reason``), as data: the rule's finding with its facts (entry,

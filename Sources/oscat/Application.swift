@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Locales
 import OSCatalog
 import OSCatalogLocalization
 

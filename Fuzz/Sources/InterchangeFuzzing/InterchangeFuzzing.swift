@@ -1,5 +1,5 @@
 import FuzzSupport
-import OSCatalogLocalization
+import TranslationInterchange
 
 /// Fuzzes one translator-file reader through the public entry point `InterchangeDocument.read`,
 /// which picks XLIFF when the first character other than whitespace or a byte order mark is `<`

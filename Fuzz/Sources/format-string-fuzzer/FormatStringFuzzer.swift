@@ -1,6 +1,7 @@
 import FuzzSupport
 import JSONReader
 import OSCatalogLocalization
+import StringCatalogs
 
 /// Fuzzes the one placeholder tokenizer (`FormatString`) and what is built on it. The input is
 /// `template NUL argument NUL argument …` (the arguments may be none). Checks, besides "never

@@ -1,5 +1,6 @@
 import FuzzSupport
-import OSCatalogLocalization
+import Locales
+import StringCatalogs
 
 /// Fuzzes the String Catalog (`.xcstrings`) reader, then looks up the first keys it read in every
 /// locale (including the pseudo-locale, which runs the pseudo-localizer over the text), as the CLI

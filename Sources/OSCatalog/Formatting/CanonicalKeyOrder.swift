@@ -1,4 +1,5 @@
 import JSONReader
+import Locales
 
 /// The canonical order of the members of one kind of catalog object, and of the objects nested
 /// in it, as docs/CATALOG-FORMAT.md lists them.

@@ -1,4 +1,5 @@
 import JSONReader
+import Locales
 import TextMatching
 
 /// Reads the fields of one catalog entry (a JSON object), checking each field's type and

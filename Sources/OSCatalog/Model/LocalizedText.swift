@@ -1,3 +1,5 @@
+import Locales
+
 /// A piece of catalog prose in every catalog language, English first.
 ///
 /// The loader guarantees the English text; the other languages are present in a valid

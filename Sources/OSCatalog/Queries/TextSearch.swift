@@ -1,3 +1,4 @@
+import Locales
 import TextMatching
 
 /// One entry found by `search`, with how well it matched.

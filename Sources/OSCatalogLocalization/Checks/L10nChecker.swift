@@ -1,6 +1,7 @@
 import Diagnostics
 import JSONReader
-import OSCatalog
+import Locales
+import StringCatalogs
 
 /// The engine of `oscat l10n check`: runs every ``L10nRule`` over every unit of a
 /// ``TranslationCorpus`` (UI strings and catalog prose alike) and reports what it finds.

@@ -1,5 +1,5 @@
 import Diagnostics
-import OSCatalog
+import Locales
 
 /// How one catalog language fares in an `oscat l10n check`: its errors and warnings, and how
 /// many of the units have a translation in it.

@@ -1,4 +1,5 @@
-import OSCatalog
+import Locales
+import StringCatalogs
 
 /// What a finding of `oscat l10n check` (``L10nProblem/reason``) says about one language of one unit, as data (codes, plural
 /// categories, placeholders, excerpts, counts), so that a front end can word it in the user's
@@ -102,30 +103,9 @@ public enum L10nMessage: Sendable, Hashable {
         }
     }
 
-    /// A printf syntax problem.
-    public enum PlaceholderSyntaxProblem: Sendable, Hashable {
-        /// A `%` that starts no placeholder and is not `%%`; `context` is the text from the `%`
-        /// on, a few characters.
-        case lonePercent(context: String)
-        /// A placeholder numbered 0 (`%0$@`); numbers start at 1.
-        case zeroNumber(String)
-        /// A placeholder numbered past ``FormatString/maximumArgumentNumber`` (`%10$@`,
-        /// `%99999999999999999999$@`), as written.
-        case numberTooLarge(String)
-        /// Numbered and plain placeholders in one text (`%1$@ … %@`).
-        case mixed
-
-        /// The problem in English.
-        public var englishText: String {
-            switch self {
-            case .lonePercent(let context): "a lone '%' in '\(context)' (write '%%' for a percent sign)"
-            case .zeroNumber(let text): "placeholder '\(text)' is numbered 0 (numbers start at 1)"
-            case .numberTooLarge(let text):
-                "placeholder '\(text)' is numbered over \(FormatString.maximumArgumentNumber) (numbers go from 1 to \(FormatString.maximumArgumentNumber))"
-            case .mixed: "numbered placeholders (%1$@) and plain ones (%@) are mixed"
-            }
-        }
-    }
+    /// A printf syntax problem: ``FormatString/Problem``, which the placeholder tokenizer
+    /// reports.
+    public typealias PlaceholderSyntaxProblem = FormatString.Problem
 
     /// What is wrong with a plural text's categories.
     public enum PluralCategoryProblem: Sendable, Hashable {

@@ -1,4 +1,5 @@
-import OSCatalog
+import Locales
+import StringCatalogs
 
 /// The rules of ``L10nChecker`` that look at one text, or compare it with the English.
 extension UnitCheck {

@@ -1,5 +1,5 @@
 import JSONReader
-import OSCatalog
+import Locales
 
 extension Glossary {
     /// Reads a glossary from the bytes of its JSON file; the first problem is thrown with its

@@ -1,5 +1,5 @@
 import JSONReader
-import OSCatalog
+import Locales
 
 /// The approved terminology of every language (`Localization/Glossary.json`): for each English
 /// term, the one rendering translators use, the spellings that count as using it, and the

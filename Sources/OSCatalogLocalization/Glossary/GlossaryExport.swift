@@ -1,4 +1,5 @@
 import OSCatalog
+import TranslationInterchange
 
 /// The glossary for translators' tools: TBX (ISO 30042, the TBX-Basic dialect that terminology
 /// tools import) and the rows of a CSV table.

@@ -1,6 +1,7 @@
 import FileSafety
 import Foundation
 import JSONReader
+import Locales
 import OSCatalog
 
 /// A file an import writes: its new content, prepared in memory.

@@ -1,6 +1,7 @@
 import Diagnostics
 import JSONReader
-import OSCatalog
+import Locales
+import TranslationInterchange
 
 /// What importing a translator's file would do, unit by unit, before anything is written:
 /// made by ``TranslationProject/plan(_:options:)``, carried out by ``TranslationProject/apply(_:)``.

@@ -1,6 +1,9 @@
 import Foundation
 import JSONReader
+import Locales
 import OSCatalog
+import StringCatalogs
+import TranslationInterchange
 
 /// The files a translator round trip reads and writes, read once and parsed: the String
 /// Catalog (`Localization/Localizable.xcstrings`), the catalog (`Catalog/*.json`) and the

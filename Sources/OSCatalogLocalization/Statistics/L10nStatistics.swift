@@ -1,4 +1,4 @@
-import OSCatalog
+import Locales
 
 /// The engine of `oscat l10n stats`: translation coverage per language, for every kind of unit
 /// (UI strings, versions, layers, services, frameworks, codecs, programs, tools, sources) and

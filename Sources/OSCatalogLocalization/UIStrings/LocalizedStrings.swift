@@ -1,4 +1,5 @@
-import OSCatalog
+import Locales
+import StringCatalogs
 
 /// The user-facing text of oscat, the command line's and the site's, in one locale: the one
 /// lookup point for every heading, label, notice and message. Each key of the String Catalog

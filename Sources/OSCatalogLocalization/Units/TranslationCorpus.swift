@@ -1,5 +1,6 @@
 import JSONReader
 import OSCatalog
+import StringCatalogs
 
 /// Every translatable unit of the project, sorted by id: the UI strings of a String Catalog and
 /// the prose of the catalog. What `l10n check`, `l10n stats` and `l10n export` work on.

@@ -1,4 +1,5 @@
 import JSONReader
+import TranslationInterchange
 
 /// One translatable text, wherever it lives: a UI string of the String Catalog, or a piece of
 /// catalog prose (a summary, a capability, a note …). The unit of `oscat l10n check`, of
@@ -12,19 +13,9 @@ public struct TranslationUnit: Sendable, Hashable {
         case catalog
     }
 
-    /// A text in one language: one string, or one per plural category (UI strings only).
-    public enum Text: Sendable, Hashable {
-        case single(String)
-        case plural([String: String])
-
-        /// Every string of the text, plural forms in category-name order.
-        public var strings: [String] {
-            switch self {
-            case .single(let text): [text]
-            case .plural(let forms): forms.keys.sorted().compactMap { forms[$0] }
-            }
-        }
-    }
+    /// A text in one language: one string, or one per plural category (UI strings only). The
+    /// interchange formats' own type, so that units export without conversion.
+    public typealias Text = TranslationText
 
     /// A translation: its text, its state (`translated`, `needs_review` …; catalog text has
     /// none) and where it is written.

@@ -1,4 +1,5 @@
 import JSONReader
+import Locales
 import OSCatalog
 
 /// `source-mention`: reader text (summaries, highlights, capabilities, benefits, details and

@@ -1,4 +1,5 @@
 import JSONReader
+import Locales
 import OSCatalog
 
 /// `text-whitespace`, `translation-missing`, `id-format` and `https-url`: checks of single values,

@@ -1,6 +1,8 @@
 import Foundation
+import Locales
 import OSCatalog
 import OSCatalogLocalization
+import StringCatalogs
 
 /// What to build: which sites, in which locales, published where.
 public struct SiteBuildOptions: Sendable {

@@ -1,3 +1,4 @@
+import Locales
 import OSCatalogLocalization
 
 /// One unit of work of a site build, run on any core: a page in one locale, or (HTML) one

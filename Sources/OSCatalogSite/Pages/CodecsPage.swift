@@ -1,3 +1,4 @@
+import Locales
 import OSCatalog
 import OSCatalogLocalization
 import TemplateEngine

@@ -1,6 +1,8 @@
 import ArgumentParsing
+import Locales
 import OSCatalog
 import OSCatalogLocalization
+import TranslationInterchange
 
 /// The commands, options and arguments of `oscat`, with their help text in the user's
 /// language and value choices taken from the loaded catalog (layer ids, version numbers …).

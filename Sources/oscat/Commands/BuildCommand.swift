@@ -1,5 +1,6 @@
 import FileSafety
 import Foundation
+import Locales
 import OSCatalog
 import OSCatalogLocalization
 import OSCatalogSchema

@@ -1,6 +1,7 @@
 import FileSafety
 import OSCatalog
 import OSCatalogLocalization
+import StringCatalogs
 
 /// `oscat l10n …`: translation checks, statistics and the translator round trip.
 enum L10nCommand {

@@ -1,7 +1,9 @@
 import FileSafety
 import Foundation
+import Locales
 import OSCatalog
 import OSCatalogLocalization
+import TranslationInterchange
 
 /// `oscat l10n export` and `oscat l10n import`: the translator round trip through XLIFF 1.2
 /// or gettext PO files.

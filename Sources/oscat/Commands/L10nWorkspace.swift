@@ -2,6 +2,7 @@ import FileSafety
 import Foundation
 import OSCatalog
 import OSCatalogLocalization
+import StringCatalogs
 
 /// The files `oscat l10n` works on: the catalog folder, and the `Localization/` folder beside
 /// it (the UI String Catalog and the source fingerprints), as ``ProjectLayout`` names them.

@@ -1,4 +1,5 @@
 import JSONReader
+import Locales
 import OSCatalog
 import TabularOutput
 

@@ -3,6 +3,7 @@ import JSONReader
 import JSONSchema
 import OSCatalog
 import OSCatalogLocalization
+import StringCatalogs
 
 extension LocalizedStrings {
     /// `path: error: message` for a file that could not be written, in the user's language,

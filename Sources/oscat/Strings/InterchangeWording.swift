@@ -1,6 +1,7 @@
 import JSONReader
 import OSCatalog
 import OSCatalogLocalization
+import TranslationInterchange
 
 extension LocalizedStrings {
     /// `path:line:col: error: message` for a malformed translator's file, worded in the user's

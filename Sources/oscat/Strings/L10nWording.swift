@@ -1,6 +1,8 @@
 import Diagnostics
+import Locales
 import OSCatalog
 import OSCatalogLocalization
+import StringCatalogs
 
 extension LocalizedStrings {
     /// `unit (language): what is wrong`, in the user's language; the unit id, language code,

@@ -2,6 +2,7 @@ import Foundation
 import JSONReader
 import OSCatalog
 import OSCatalogLocalization
+import StringCatalogs
 import TestSupport
 
 /// Shared setup of the localization check tests: the fixtures and the real repository.

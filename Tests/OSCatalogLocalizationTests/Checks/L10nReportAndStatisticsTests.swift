@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
 import JSONReader
-import OSCatalog
+import Locales
 import OSCatalogLocalization
 import Testing
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import JSONReader
 import OSCatalog
+import StringCatalogs
 import Testing
 
 @testable import OSCatalogLocalization

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import OSCatalog
+import Locales
 import OSCatalogLocalization
 import Testing
 

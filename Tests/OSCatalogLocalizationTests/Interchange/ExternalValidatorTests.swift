@@ -1,8 +1,9 @@
 import Foundation
-import OSCatalog
+import Locales
 import OSCatalogLocalization
 import TestSupport
 import Testing
+import TranslationInterchange
 
 /// Exports checked by independent tools: GNU gettext's `msgfmt` (Debian `gettext`) and
 /// libxml2's `xmllint` (Debian `libxml2-utils`). Without them the tests print a notice and

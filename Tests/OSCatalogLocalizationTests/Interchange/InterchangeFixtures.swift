@@ -1,9 +1,11 @@
 import Foundation
 import JSONReader
+import Locales
 import OSCatalog
 import OSCatalogLocalization
 import TestSupport
 import Testing
+import TranslationInterchange
 
 /// Temporary project folders and helpers shared by the round-trip tests.
 enum InterchangeFixtures {

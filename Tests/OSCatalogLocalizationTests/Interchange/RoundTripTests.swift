@@ -1,8 +1,10 @@
 import Foundation
 import JSONReader
+import Locales
 import OSCatalog
 import OSCatalogLocalization
 import Testing
+import TranslationInterchange
 
 /// The round trip on a temporary copy of the real `Localization/` and `Catalog/`: export, edit
 /// like a translator, import.

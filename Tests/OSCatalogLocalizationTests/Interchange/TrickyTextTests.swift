@@ -3,6 +3,7 @@ import JSONReader
 import OSCatalog
 import OSCatalogLocalization
 import Testing
+import TranslationInterchange
 
 /// Texts with quotes, backslashes, line breaks, markup characters, placeholders, emoji and
 /// Czech and Russian letters survive export and import exactly, in both formats.

@@ -1,5 +1,7 @@
+import Locales
 import OSCatalog
 import OSCatalogLocalization
+import StringCatalogs
 import Testing
 
 /// The generated accessors of `LocalizedStrings` over the embedded String Catalog, in each

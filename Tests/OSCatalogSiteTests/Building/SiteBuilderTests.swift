@@ -1,4 +1,5 @@
 import Foundation
+import Locales
 import OSCatalog
 import OSCatalogLocalization
 import TestSupport

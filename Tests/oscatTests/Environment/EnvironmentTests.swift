@@ -1,5 +1,7 @@
+import Locales
 import OSCatalog
 import OSCatalogLocalization
+import StringCatalogs
 import Testing
 
 @testable import oscat

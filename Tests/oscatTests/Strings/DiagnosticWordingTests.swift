@@ -1,8 +1,10 @@
 import JSONReader
 import JSONSchema
+import Locales
 import OSCatalog
 import OSCatalogLocalization
 import OSCatalogSchema
+import StringCatalogs
 import Testing
 
 @testable import oscat

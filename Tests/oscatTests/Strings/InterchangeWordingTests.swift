@@ -2,10 +2,13 @@ import FileSafety
 import Foundation
 import JSONReader
 import JSONSchema
+import Locales
 import OSCatalog
 import OSCatalogLocalization
+import StringCatalogs
 import SystemCalls
 import Testing
+import TranslationInterchange
 
 @testable import oscat
 

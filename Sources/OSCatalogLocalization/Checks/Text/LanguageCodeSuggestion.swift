@@ -1,4 +1,4 @@
-import OSCatalog
+import Locales
 
 /// The supported language an unknown language code most likely means: `CS`, `cs_CZ`, `cs-CZ`
 /// → `cs`; the country codes `cz` → `cs` and `se` → `sv`; ISO 639-2 codes (`ces`, `fra`, `rus`,

@@ -1,3 +1,5 @@
+import StringCatalogs
+
 /// A text as Unicode scalars, with the spans that must stay verbatim and that typography checks
 /// skip: Markdown code spans, URLs, printf placeholders (UI strings only), command-line flags
 /// and file names. Offsets are scalar offsets.
