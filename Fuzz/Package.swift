@@ -45,7 +45,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])])
     } + [
         .target(name: "CLibFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"]),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", dependency("SystemCalls")]),
         .target(name: "InterchangeFuzzing", dependencies: ["FuzzSupport", dependency("TranslationInterchange")]),
         .executableTarget(name: "json-canonical", dependencies: [dependency("JSONReader")]),
         .executableTarget(name: "schema-verdict", dependencies: [dependency("JSONReader"), dependency("OSCatalogSchema")]),

@@ -30,4 +30,10 @@ extension Platform {
     public static func exitProcess(_ status: Int32) -> Never {
         exit(status)
     }
+
+    /// Ends the process at once with SIGABRT (`abort(3)`): a deadly signal, which fuzzers and
+    /// crash reporters record as a finding.
+    public static func abortProcess() -> Never {
+        abort()
+    }
 }

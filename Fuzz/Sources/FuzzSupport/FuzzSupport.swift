@@ -1,10 +1,5 @@
 import CLibFuzzer
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SystemCalls
 
 /// Helpers shared by the fuzz targets: turning libFuzzer's buffer into bytes, splitting one input
 /// into several, and failing loudly when an invariant breaks.
@@ -38,18 +33,19 @@ public enum FuzzInput {
 public func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
     if !condition() {
         let line = Array("fuzz invariant broken: \(message())\n".utf8)
-        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-        abort()
+        _ = line.withUnsafeBytes { Platform.writeBytes(to: 2, from: $0.baseAddress, count: $0.count) }
+        Platform.abortProcess()
     }
 }
 
 /// Runs libFuzzer on `target` with the process's command line (libFuzzer's flags, corpus folders
-/// or a crashing input to replay), and returns its exit status. Each fuzz target's main.swift is
-/// `exit(runFuzzer(fuzzSomething))`.
-public func runFuzzer(_ target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt {
+/// or a crashing input to replay), and ends the process with its exit status. Each fuzz target's
+/// main.swift is `runFuzzer(fuzzSomething)`.
+public func runFuzzer(_ target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never {
     var argc = CommandLine.argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-    return withUnsafeMutablePointer(to: &argv) { argvPointer in
+    let status = withUnsafeMutablePointer(to: &argv) { argvPointer in
         LLVMFuzzerRunDriver(&argc, argvPointer, target)
     }
+    Platform.exitProcess(status)
 }

@@ -1,8 +1,4 @@
 // libFuzzer entry: fuzzes fuzzFormatString (the target is in the other file of this module).
 import FuzzSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-exit(runFuzzer(fuzzFormatString))
+runFuzzer(fuzzFormatString)
