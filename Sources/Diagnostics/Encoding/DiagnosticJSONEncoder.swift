@@ -30,8 +30,11 @@ public struct DiagnosticJSONEncoder: Sendable {
     ) -> String {
         let items: [JSONValue] = report.diagnostics.map { diagnostic in
             var members = leading(diagnostic)
+            members.append(("file", .string(diagnostic.file)))
+            if !diagnostic.isAboutWholeFile {
+                members += [("line", .number(diagnostic.line)), ("column", .number(diagnostic.column))]
+            }
             members += [
-                ("file", .string(diagnostic.file)), ("line", .number(diagnostic.line)), ("column", .number(diagnostic.column)),
                 ("severity", .string(diagnostic.severity.rawValue)), ("rule", .string(diagnostic.ruleID)),
                 ("message", .string(message(diagnostic))),
             ]

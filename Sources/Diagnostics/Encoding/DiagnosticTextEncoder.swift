@@ -4,7 +4,7 @@
 public enum DiagnosticTextEncoder {
     /// One diagnostic, without a line break.
     public static func line<Detail>(_ diagnostic: Diagnostic<Detail>, message: String) -> String {
-        "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(message) [\(diagnostic.ruleID)]"
+        "\(diagnostic.place): \(diagnostic.severity.rawValue): \(message) [\(diagnostic.ruleID)]"
     }
 
     /// Every diagnostic of `report`, one line each, each ending in a line break.

@@ -5,9 +5,8 @@
 public enum GitHubAnnotationEncoder {
     /// One workflow command, ending in a line break.
     public static func line<Detail>(_ diagnostic: Diagnostic<Detail>, message: String) -> String {
-        let properties =
-            "file=\(escapeProperty(diagnostic.file)),line=\(diagnostic.line),col=\(diagnostic.column),"
-            + "title=\(escapeProperty(diagnostic.ruleID))"
+        let place = diagnostic.isAboutWholeFile ? "" : "line=\(diagnostic.line),col=\(diagnostic.column),"
+        let properties = "file=\(escapeProperty(diagnostic.file)),\(place)title=\(escapeProperty(diagnostic.ruleID))"
         return "::\(diagnostic.severity.rawValue) \(properties)::\(escapeData(message))\n"
     }
 

@@ -97,15 +97,11 @@ public struct SARIFEncoder: Sendable {
         _ diagnostic: Diagnostic<Detail>, message: String, index: Int?, properties: [(String, JSONValue)]
     ) -> JSONValue {
         let pointer = diagnostic.pointer.description
-        var location: [(String, JSONValue)] = [
-            (
-                "physicalLocation",
-                .object([
-                    ("artifactLocation", artifactLocation(diagnostic.file)),
-                    ("region", .object([("startLine", .number(diagnostic.line)), ("startColumn", .number(diagnostic.column))])),
-                ])
-            )
-        ]
+        var physical: [(String, JSONValue)] = [("artifactLocation", artifactLocation(diagnostic.file))]
+        if !diagnostic.isAboutWholeFile {
+            physical.append(("region", .object([("startLine", .number(diagnostic.line)), ("startColumn", .number(diagnostic.column))])))
+        }
+        var location: [(String, JSONValue)] = [("physicalLocation", .object(physical))]
         if !pointer.isEmpty {
             location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(pointer))])])))
         }

@@ -22,6 +22,10 @@ public struct Diagnostic<Detail: DiagnosticDetail>: Sendable, Hashable, Comparab
     public var severity: Severity
     /// The rule and the facts of the message.
     public var detail: Detail
+    /// Whether the problem is with the file as a whole (it cannot be read, it is not a catalog
+    /// file): then ``line`` and ``column`` are 1, for ordering only, and every encoder leaves the
+    /// place inside the file out.
+    public private(set) var isAboutWholeFile = false
 
     /// Creates a diagnostic; a line or column below 1 becomes 1, so every place is one an
     /// editor can open.
@@ -34,9 +38,26 @@ public struct Diagnostic<Detail: DiagnosticDetail>: Sendable, Hashable, Comparab
         self.detail = detail
     }
 
+    /// Creates a diagnostic about the file as a whole, which has no line or column.
+    public init(wholeFile file: String, severity: Severity, detail: Detail) {
+        self.init(file: file, line: 1, column: 1, severity: severity, detail: detail)
+        isAboutWholeFile = true
+    }
+
     /// A member of ``detail`` (`rule`, `reason`, `unitID` …), read through the diagnostic.
     public subscript<Value>(dynamicMember keyPath: KeyPath<Detail, Value>) -> Value {
         detail[keyPath: keyPath]
+    }
+
+    /// A member of ``detail`` that may be changed through the diagnostic.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Detail, Value>) -> Value {
+        get { detail[keyPath: keyPath] }
+        set { detail[keyPath: keyPath] = newValue }
+    }
+
+    /// `file:line:column`, or `file` alone for a diagnostic about the whole file.
+    public var place: String {
+        isAboutWholeFile ? file : "\(file):\(line):\(column)"
     }
 
     /// The stable id of the rule that found the problem.
@@ -45,7 +66,7 @@ public struct Diagnostic<Detail: DiagnosticDetail>: Sendable, Hashable, Comparab
     /// The English message (``DiagnosticDetail/englishMessage``).
     public var message: String { detail.englishMessage }
 
-    /// `file:line:col: error|warning: message [rule-id]`, in English.
+    /// `file:line:col: error|warning: message [rule-id]` (`file: …` for the whole file), in English.
     public var description: String {
         DiagnosticTextEncoder.line(self, message: message)
     }

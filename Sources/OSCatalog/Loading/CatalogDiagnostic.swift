@@ -1,16 +1,18 @@
 import Diagnostics
 
-/// One problem found in catalog data, with where it is and what is wrong, in the form
-/// compilers use: `path:line:col: error: message`.
-public struct CatalogDiagnostic: Sendable, Hashable, CustomStringConvertible, Comparable {
-    /// Whether it is an error (loading fails) or a warning (worth knowing; loading goes on).
-    public var severity: Severity
-    /// The file the problem is in.
-    public var file: String
-    /// Where in the file, when the problem has a place (an unreadable file has none).
-    public var location: SourceLocation?
-    /// What is wrong, as data, so that a front end can word it in the user's language.
+/// One problem the catalog loader found, in the package's one ``Diagnostic`` type: where it is
+/// (the whole file when it has no place, such as an unreadable file) and what is wrong. Its
+/// description is the form compilers use: `path:line:col: error: message [rule-id]`.
+public typealias CatalogDiagnostic = Diagnostic<CatalogIssue>
+
+/// What the catalog loader knows about one problem: the problem as data, so that a front end
+/// can word it in the user's language, its full location, and on the root cause of a file that
+/// could not be read, how many references went unchecked because of it.
+public struct CatalogIssue: DiagnosticDetail {
+    /// What is wrong.
     public var problem: CatalogProblem
+    /// Where in the file, with the byte offset and JSON Pointer; nil for the whole file.
+    public var location: SourceLocation?
     /// On the root cause of a file that could not be read as a whole: how many entries have
     /// references that were not checked because of it (nil on every other diagnostic).
     public var referrersNotChecked: ReferrersNotChecked?
@@ -38,37 +40,44 @@ public struct CatalogDiagnostic: Sendable, Hashable, CustomStringConvertible, Co
         }
     }
 
-    /// Creates a diagnostic for `problem` at `location` (or for the whole `file`).
+    /// The rule of `oscat validate` the problem belongs to: `json-syntax`, `unique-id`,
+    /// `reference`, `unknown-source`, or `structure` for the shape of files and entries.
+    public var ruleID: String {
+        switch problem {
+        case .invalidJSON: "json-syntax"
+        case .duplicateID: "unique-id"
+        case .unknownReference(_, _, let kind, _): kind == .source ? "unknown-source" : "reference"
+        case .unreadable, .noCatalogFiles, .notInCatalog, .wrongType, .missingField, .unknownField, .unknownCollection,
+            .invalidValue, .missingEnglish:
+            "structure"
+        }
+    }
+
+    /// The English message, with the entries not checked because of it, if any.
+    public var englishMessage: String {
+        guard let referrersNotChecked else { return problem.message }
+        return problem.message + "; " + referrersNotChecked.description
+    }
+}
+
+extension Diagnostic where Detail == CatalogIssue {
+    /// How many references went unchecked because of a root cause.
+    public typealias ReferrersNotChecked = CatalogIssue.ReferrersNotChecked
+
+    /// Creates a diagnostic for `problem` at `location`, or for the whole `file` without one.
     public init(_ severity: Severity = .error, problem: CatalogProblem, file: String, location: SourceLocation? = nil) {
-        self.severity = severity
-        self.problem = problem
-        self.file = file
-        self.location = location
+        let detail = CatalogIssue(problem: problem, location: location)
+        if let location {
+            self.init(
+                file: file, line: location.position.line, column: location.position.column, pointer: location.pointer,
+                severity: severity, detail: detail)
+        } else {
+            self.init(wholeFile: file, severity: severity, detail: detail)
+        }
     }
 
     /// Creates an error diagnostic at `location`.
     public init(_ problem: CatalogProblem, at location: SourceLocation) {
         self.init(.error, problem: problem, file: location.file, location: location)
-    }
-
-    /// The English message, with the entries not checked because of it, if any.
-    public var message: String {
-        guard let referrersNotChecked else { return problem.message }
-        return problem.message + "; " + referrersNotChecked.description
-    }
-
-    /// `path:line:col: error: message`, or `path: error: message` without a position.
-    public var description: String {
-        let place = location.map { "\($0)" } ?? file
-        return "\(place): \(severity.rawValue): \(message)"
-    }
-
-    /// Orders diagnostics by file, then position, so reports are stable.
-    public static func < (lhs: CatalogDiagnostic, rhs: CatalogDiagnostic) -> Bool {
-        if lhs.file != rhs.file { return lhs.file < rhs.file }
-        let left = lhs.location?.position.offset ?? -1
-        let right = rhs.location?.position.offset ?? -1
-        if left != right { return left < right }
-        return lhs.message < rhs.message
     }
 }

@@ -59,4 +59,13 @@ import Testing
 
                 """)
     }
+
+    @Test func aDiagnosticAboutTheWholeFileHasNoLineOrColumnMembers() throws {
+        let whole = Diagnostic(wholeFile: "Catalog/x.json", severity: .error, detail: SampleDetail(ruleID: "structure", text: "gone"))
+        let text = DiagnosticJSONEncoder(command: "validate").encode(Sample.report([whole]), message: Sample.rendered)
+        let item = try #require(try JSONReader.parse(text)["diagnostics"]?[0])
+        #expect(item["file"]?.stringValue == "Catalog/x.json")
+        #expect(item["line"] == nil && item["column"] == nil)
+        #expect(item["rule"]?.stringValue == "structure")
+    }
 }

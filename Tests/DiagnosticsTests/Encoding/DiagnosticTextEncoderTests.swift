@@ -14,4 +14,11 @@ import Testing
                 """)
         #expect(DiagnosticTextEncoder.encode(Sample.report([]), message: Sample.rendered) == "")
     }
+
+    @Test func aDiagnosticAboutTheWholeFileHasNoLineOrColumn() {
+        let whole = Diagnostic(wholeFile: "Catalog/x.json", severity: .error, detail: SampleDetail(ruleID: "structure", text: "unreadable"))
+        #expect(DiagnosticTextEncoder.line(whole, message: "«unreadable»") == "Catalog/x.json: error: «unreadable» [structure]")
+        #expect(whole.description == "Catalog/x.json: error: unreadable [structure]")
+        #expect(whole.isAboutWholeFile && !Sample.diagnostic().isAboutWholeFile)
+    }
 }

@@ -28,4 +28,9 @@ import Testing
             GitHubAnnotationEncoder.line(diagnostic, message: diagnostic.text)
                 == "::error file=we%3Aird%2Cname%25.json,line=3,col=5,title=r%3A1%2C2::a:b,c%0A%25\n")
     }
+
+    @Test func aDiagnosticAboutTheWholeFileAnnotatesTheFile() {
+        let whole = Diagnostic(wholeFile: "Catalog/x.json", severity: .warning, detail: SampleDetail(ruleID: "structure", text: "gone"))
+        #expect(GitHubAnnotationEncoder.line(whole, message: "gone") == "::warning file=Catalog/x.json,title=structure::gone\n")
+    }
 }

@@ -92,4 +92,11 @@ import Testing
         #expect(Self.encoder.encode(Sample.report(diagnostics.reversed()), message: Sample.rendered) == first)
         #expect(first.hasSuffix("}\n"))
     }
+
+    @Test func aDiagnosticAboutTheWholeFileHasNoRegion() throws {
+        let whole = Diagnostic(wholeFile: "Catalog/x.json", severity: .error, detail: SampleDetail(ruleID: "schema", text: "unreadable"))
+        let location = try #require(try Self.log([whole])["runs"]?[0]?["results"]?[0]?["locations"]?[0])
+        #expect(
+            Self.text(location) == #"{"physicalLocation":{"artifactLocation":{"uri":"Catalog/x.json","uriBaseId":"%SRCROOT%"}}}"#)
+    }
 }

@@ -96,7 +96,7 @@ import Testing
         let error = try #require(failed.parseError)
         #expect(error.reason == .trailingComma(in: .object))
         #expect((error.position.line, error.position.column) == (3, 15))
-        #expect(failed.diagnostic?.description == "Catalog/bad.json:3:15: error: trailing comma before '}'")
+        #expect(failed.diagnostic?.description == "Catalog/bad.json:3:15: error: trailing comma before '}' [json-syntax]")
         #expect(results[1].isChanged && results[1].diagnostic == nil)
     }
 

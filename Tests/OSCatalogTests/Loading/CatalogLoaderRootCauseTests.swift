@@ -40,7 +40,8 @@ import Testing
             return
         }
         #expect(root.referrersNotChecked == CatalogDiagnostic.ReferrersNotChecked(entries: 5, files: 1))
-        #expect(root.description.hasSuffix("; 5 entries that refer to it were not checked"), "\(root)")
+        #expect(root.message.hasSuffix("; 5 entries that refer to it were not checked"), "\(root)")
+        #expect(root.ruleID == "json-syntax")
     }
 
     @Test(arguments: ["null", "[]", "42", #""layers""#])
