@@ -1,22 +1,26 @@
-import FileSafety
 import Foundation
 import OSCatalog
-import OSCatalogLocalization
 import StringCatalogs
 
 /// The files `oscat l10n` works on: the catalog folder, and the `Localization/` folder beside
 /// it (the UI String Catalog and the source fingerprints), as ``ProjectLayout`` names them.
-struct L10nWorkspace {
-    var catalogDirectory: String
-    var layout: ProjectLayout
+public struct L10nWorkspace: Sendable {
+    /// The catalog folder whose texts are translated.
+    public var catalogDirectory: String
+    /// Where the rest of the project is.
+    public var layout: ProjectLayout
 
-    var localizationDirectory: String { layout.localizationDirectory }
-    var stringsPath: String { layout.stringCatalogPath }
-    var fingerprintsPath: String { layout.fingerprintsPath }
-    var glossaryPath: String { layout.glossaryPath }
+    /// `Localization/`.
+    public var localizationDirectory: String { layout.localizationDirectory }
+    /// The String Catalog of the UI strings.
+    public var stringsPath: String { layout.stringCatalogPath }
+    /// The recorded source fingerprints.
+    public var fingerprintsPath: String { layout.fingerprintsPath }
+    /// The glossary.
+    public var glossaryPath: String { layout.glossaryPath }
 
     /// The workspace of the catalog in use; nil for the built-in copy (there are no files to check).
-    init?(layout: ProjectLayout) {
+    public init?(layout: ProjectLayout) {
         guard let directory = layout.catalogDirectory else { return nil }
         catalogDirectory = directory
         self.layout = layout
@@ -26,7 +30,8 @@ struct L10nWorkspace {
     /// recorded fingerprints (empty when the file does not exist yet).
     /// - Throws: ``InterchangeError/projectFile(path:position:problem:)`` for the first file
     ///   that cannot be read, so that it is worded like the export and import errors.
-    func load() throws(InterchangeError) -> (corpus: TranslationCorpus, strings: StringCatalog, fingerprints: SourceFingerprintStore) {
+    public func load() throws(InterchangeError) -> (corpus: TranslationCorpus, strings: StringCatalog, fingerprints: SourceFingerprintStore)
+    {
         guard let stringsData = FileManager.default.contents(atPath: stringsPath) else {
             throw .projectFile(path: stringsPath, position: nil, problem: .unreadable)
         }
