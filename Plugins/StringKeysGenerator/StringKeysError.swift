@@ -29,7 +29,7 @@ public enum StringKeysError: Error, Equatable, Sendable, CustomStringConvertible
         case .unreadableCatalog(let reason):
             "the String Catalog cannot be read: \(reason)"
         case .invalidKey(let key):
-            "key '\(key)' cannot be named in Swift: use ASCII letters, digits, '.' and '-', with no empty segment, starting with a letter"
+            "key '\(key)' cannot be named in Swift: use lower-case ASCII letters, digits, '.' and '-', with no empty segment, starting with a letter (one key style: 'site.skip-link', not 'site.skipLink')"
         case .nameCollision(let name, let first, let second):
             "keys '\(first)' and '\(second)' both give the Swift name '\(name)': rename one of them"
         case .reservedName(let name, let key):

@@ -51,23 +51,24 @@ public enum StringKeysGenerator {
         "locale", "table", "language", "text", "format", "plural", "number", "init", "self", "Type",
     ]
 
-    /// The Swift name of `key`: its words in lower camel case, words split at `.`, `-` and a
-    /// lower-to-upper case change (`site.skipLink` → `siteSkipLink`), ``acronyms`` in capitals.
-    /// Throws ``StringKeysError/invalidKey(_:)`` for a key no name follows from.
+    /// The Swift name of `key`: its words in lower camel case, words split at `.` and `-`
+    /// (`site.skip-link` → `siteSkipLink`), ``acronyms`` in capitals. Keys have one style, lower
+    /// case words joined by `.` and `-`: throws ``StringKeysError/invalidKey(_:)`` for a key with
+    /// a capital letter or any other character no name follows from.
     public static func swiftName(for key: String) throws(StringKeysError) -> String {
         let scalars = Array(key.unicodeScalars)
-        guard let first = scalars.first, isLetter(first) else { throw .invalidKey(key) }
+        guard let first = scalars.first, isLower(first) else { throw .invalidKey(key) }
         var words: [String] = []
         var segment: [Unicode.Scalar] = []
         func endSegment() throws(StringKeysError) {
             guard !segment.isEmpty else { throw .invalidKey(key) }
-            words += split(segment)
+            words.append(String(String.UnicodeScalarView(segment)))
             segment = []
         }
         for scalar in scalars {
             if scalar == "." || scalar == "-" {
                 try endSegment()
-            } else if isLetter(scalar) || isDigit(scalar) {
+            } else if isLower(scalar) || isDigit(scalar) {
                 segment.append(scalar)
             } else {
                 throw .invalidKey(key)
@@ -76,41 +77,17 @@ public enum StringKeysGenerator {
         try endSegment()
         var name = ""
         for (index, word) in words.enumerated() {
-            let lower = word.lowercased()
             if index == 0 {
-                name += lower
-            } else if let acronym = acronyms[lower] {
+                name += word
+            } else if let acronym = acronyms[word] {
                 name += acronym
             } else {
-                name += lower.prefix(1).uppercased() + lower.dropFirst()
+                name += word.prefix(1).uppercased() + word.dropFirst()
             }
         }
         return name
     }
 
-    /// Splits one segment into words at case changes: `skipLink` → skip, Link; `iosSDK` →
-    /// ios, SDK; `minimumMacOS` → minimum, Mac, OS; digits stay with the letters before them.
-    private static func split(_ segment: [Unicode.Scalar]) -> [String] {
-        var words: [[Unicode.Scalar]] = []
-        var current: [Unicode.Scalar] = []
-        for (index, scalar) in segment.enumerated() {
-            let next = index + 1 < segment.count ? segment[index + 1] : nil
-            if isUpper(scalar), let previous = current.last {
-                // A capital starts a word after a lower-case letter or digit, and ends a run of
-                // capitals when a lower-case letter follows it (`SDKHeader` → SDK, Header).
-                if !isUpper(previous) || next.map(isLower) == true {
-                    words.append(current)
-                    current = []
-                }
-            }
-            current.append(scalar)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { String(String.UnicodeScalarView($0)) }
-    }
-
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { isUpper(scalar) || isLower(scalar) }
-    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
     private static func isLower(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 

@@ -10,8 +10,8 @@ import Testing
 
     @Test func namesAreLowerCamelCaseOfTheKeysWords() throws {
         let names = try [
-            "column.id", "column.ios-sdk", "column.minimum-macos", "site.nav.home", "site.skipLink",
-            "site.column.iosSDK", "site.sourceKind.sdkHeader", "help.l10n-check", "month.01", "system-error.enoent",
+            "column.id", "column.ios-sdk", "column.minimum-macos", "site.nav.home", "site.skip-link",
+            "site.column.ios-sdk", "site.source-kind.sdk-header", "help.l10n-check", "month.01", "system-error.enoent",
         ]
         .map(StringKeysGenerator.swiftName(for:))
         #expect(
@@ -21,7 +21,7 @@ import Testing
             ])
     }
 
-    @Test(arguments: ["", "1st.key", "a..b", "a.", "a b", "a_b", "é.x"])
+    @Test(arguments: ["", "1st.key", "a..b", "a.", "a b", "a_b", "é.x", "site.skipLink", "Column.id", "column.iosSDK"])
     func keysWithoutASwiftNameAreRefused(key: String) {
         #expect(throws: StringKeysError.invalidKey(key)) { try StringKeysGenerator.swiftName(for: key) }
     }
@@ -79,9 +79,9 @@ import Testing
     }
 
     @Test func twoKeysWithOneNameFailNamingBoth() {
-        #expect(throws: StringKeysError.nameCollision(name: "siteSkipLink", firstKey: "site.skip-link", secondKey: "site.skipLink")) {
+        #expect(throws: StringKeysError.nameCollision(name: "siteSkipLink", firstKey: "site.skip-link", secondKey: "site.skip.link")) {
             try StringKeysGenerator.source(for: [
-                Entry(key: "site.skipLink", sourceForms: ["other": "a"]),
+                Entry(key: "site.skip.link", sourceForms: ["other": "a"]),
                 Entry(key: "site.skip-link", sourceForms: ["other": "b"]),
             ])
         }
