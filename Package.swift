@@ -25,7 +25,7 @@
 //   FileSafety             ─▶ JSONReader, SystemCalls
 //   Locales                ─▶ (nothing)
 //   TabularOutput          ─▶ (nothing)
-//   JSONReader             ─▶ (nothing)
+//   JSONReader             ─▶ SystemCalls
 //   TextMatching           ─▶ (nothing)
 //   SystemCalls            ─▶ (nothing)
 //   CCmarkGFM              ─▶ (nothing)
@@ -68,7 +68,7 @@ let package = Package(
         // swaps and locks, and what the system said when they failed.
         .target(name: "FileSafety", dependencies: ["JSONReader", "SystemCalls"]),
         // Strict RFC 8259 JSON reading with source positions and JSON Pointers; canonical writing.
-        .target(name: "JSONReader"),
+        .target(name: "JSONReader", dependencies: ["SystemCalls"]),
         // Diagnostics shared by every checker: one Severity, Diagnostic and Report, and their
         // text, JSON, GitHub-annotation and SARIF 2.1.0 encoders.
         .target(name: "Diagnostics", dependencies: ["JSONReader"]),
@@ -150,7 +150,7 @@ let package = Package(
             name: "DiagnosticsTests", dependencies: ["Diagnostics", "JSONReader", "TestSupport"],
             exclude: ["Oracles/sarif_schema_check.py"]),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "SystemCalls"]),
-        .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
+        .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "SystemCalls", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(name: "TabularOutputTests", dependencies: ["TabularOutput", "TestSupport"]),
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema", "JSONReader", "TestSupport"]),

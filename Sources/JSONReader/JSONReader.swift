@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Reads JSON text strictly by RFC 8259 into ``JSONValue``s that know their source positions and
 /// JSON Pointers.
@@ -142,11 +143,11 @@ public struct JSONReader: Sendable {
         if url.isFileURL {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw ReadError(message: "no such file or directory", errorNumber: ENOENT)
+                throw ReadError(message: "no such file or directory", errorNumber: ErrorNumber.ENOENT)
             }
-            if isDirectory.boolValue { throw ReadError(message: "is a directory", errorNumber: EISDIR) }
+            if isDirectory.boolValue { throw ReadError(message: "is a directory", errorNumber: ErrorNumber.EISDIR) }
             guard FileManager.default.isReadableFile(atPath: url.path) else {
-                throw ReadError(message: "permission denied", errorNumber: EACCES)
+                throw ReadError(message: "permission denied", errorNumber: ErrorNumber.EACCES)
             }
         }
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import JSONReader
+import SystemCalls
 import TestSupport
 import Testing
 
@@ -247,7 +248,7 @@ struct JSONReaderTests {
             Issue.record("should fail")
         } catch {
             #expect(error.kind == .io(message: "no such file or directory"))
-            #expect(error.errorNumber == ENOENT)
+            #expect(error.errorNumber == ErrorNumber.ENOENT)
             #expect(error.position == nil)
             #expect(error.description == "\(missing.path): error: no such file or directory")
         }
@@ -256,7 +257,7 @@ struct JSONReaderTests {
             Issue.record("should fail")
         } catch {
             #expect(error.kind == .io(message: "is a directory"))
-            #expect(error.errorNumber == EISDIR)
+            #expect(error.errorNumber == ErrorNumber.EISDIR)
             #expect(error.path == FileManager.default.temporaryDirectory.path)
         }
         do {
