@@ -22,10 +22,16 @@ public enum Suggestion {
         let limit = maximumDistance(forLength: folded.count)
         var scored: [(distance: Int, key: String, candidate: String)] = []
         var seen: Set<String> = []
+        let prefix = String(folded)
         for candidate in candidates where !candidate.isEmpty && seen.insert(candidate).inserted {
             let lowered = candidate.lowercased()
-            let d = optimalStringAlignment(folded, Array(lowered))
-            let isPrefix = folded.count >= 2 && lowered.hasPrefix(String(folded))
+            let characters = Array(lowered)
+            let isPrefix = folded.count >= 2 && lowered.hasPrefix(prefix)
+            // The distance is at least the difference in length, so a candidate that much
+            // shorter or longer cannot be close: skipping it keeps any input length (a pasted
+            // 100 KB word) to one pass over the candidates instead of a table per candidate.
+            guard isPrefix || abs(characters.count - folded.count) <= limit else { continue }
+            let d = optimalStringAlignment(folded, characters)
             if d <= limit || isPrefix {
                 scored.append((d, lowered, candidate))
             }

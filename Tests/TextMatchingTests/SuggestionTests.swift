@@ -82,4 +82,13 @@ struct SuggestionTests {
         #expect(Suggestion.rankedMatches(to: "abc", in: ["bc", "abd", "ABE", "abc", "xyz"]) == ["abc", "abd", "ABE", "bc"])
         #expect(Suggestion.rankedMatches(to: "🙂🙃🙂", in: ["🙂🙂", "🙃🙂🙂", "x"]) == ["🙂🙂", "🙃🙂🙂"])
     }
+
+    @Test("Long inputs: far longer than every candidate is no match; long and close still is")
+    func longInputs() {
+        let pasted = String(repeating: "core-services", count: 4_000)
+        #expect(Suggestion.closestMatch(to: pasted, in: layers) == nil)
+        let longID = String(repeating: "a", count: 40) + "b"
+        #expect(Suggestion.closestMatch(to: String(repeating: "a", count: 41), in: [longID, "a"]) == longID)
+        #expect(Suggestion.closestMatch(to: "co", in: ["core-services-and-more-words"]) == "core-services-and-more-words")
+    }
 }
