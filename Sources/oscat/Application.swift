@@ -31,14 +31,11 @@ struct Application {
         // `build --lang all` names the languages to build; messages then follow the environment.
         let selection = LanguageSelection.resolve(flag: early.lang == "all" ? nil : early.lang, environment: environment)
         let strings = LocalizedStrings(locale: selection.locale)
-        if let unsupported = selection.unsupported {
-            let supported = CatalogLanguage.allCases.map(\.code).joined(separator: ", ")
-            if let suggestion = unsupported.suggestion {
-                outcome.note(strings.noticeUnsupportedLanguageSuggestion(unsupported.requested, suggestion, supported))
-            } else {
-                outcome.note(strings.noticeUnsupportedLanguage(unsupported.requested, supported))
-            }
-        }
+        // An unsupported `--lang` is noted at once. An unsupported `LANG` (a German desktop)
+        // gives English silently for help, `--version`, completions and the file commands, which
+        // run at every shell start or in scripts; it is noted only where catalog text is shown.
+        let languageNote = Self.unsupportedLanguageNote(selection, strings: strings)
+        if selection.requestedByFlag, let languageNote { outcome.note(languageNote) }
         let origin = CatalogOrigin.locate(flag: early.catalog, environment: environment, workingDirectory: workingDirectory)
         let layout = ProjectLayout(origin: origin)
         guard InterruptedWrites.finish(layout: layout, strings: strings, into: &outcome) else { return strings }
@@ -82,6 +79,7 @@ struct Application {
                     let root = CommandTree.root(catalog: catalog, strings: strings, completing: true)
                     outcome.write(Commands.completions(context, root: root))
                 case .build, .query:
+                    if !selection.requestedByFlag, let languageNote { outcome.note(languageNote) }
                     switch loaded ?? load() {
                     case .failure(let error):
                         for diagnostic in error.diagnostics { outcome.note(strings.line(for: diagnostic)) }
@@ -104,6 +102,16 @@ struct Application {
             outcome.exitCode = CommandOutcome.usage
         }
         return strings
+    }
+
+    /// The one-line note that the requested language is not one oscat speaks, or nil.
+    static func unsupportedLanguageNote(_ selection: LanguageSelection, strings: LocalizedStrings) -> String? {
+        guard let unsupported = selection.unsupported else { return nil }
+        let supported = CatalogLanguage.allCases.map(\.code).joined(separator: ", ")
+        if let suggestion = unsupported.suggestion {
+            return strings.noticeUnsupportedLanguageSuggestion(unsupported.requested, suggestion, supported)
+        }
+        return strings.noticeUnsupportedLanguage(unsupported.requested, supported)
     }
 
     /// The command line parsed without a catalog when it runs a command that reads the catalog's

@@ -12,16 +12,24 @@ struct LanguageSelection: Equatable {
     var language: CatalogLanguage { locale.catalogLanguage }
     /// The unsupported request that fell back to English, with the closest supported code.
     var unsupported: (requested: String, suggestion: String?)?
+    /// Whether the language came from `--lang` rather than the environment.
+    var requestedByFlag = false
 
     static func == (lhs: LanguageSelection, rhs: LanguageSelection) -> Bool {
-        lhs.locale == rhs.locale && lhs.unsupported?.requested == rhs.unsupported?.requested
+        lhs.locale == rhs.locale && lhs.requestedByFlag == rhs.requestedByFlag && lhs.unsupported?.requested == rhs.unsupported?.requested
             && lhs.unsupported?.suggestion == rhs.unsupported?.suggestion
     }
 
     /// Picks the language: `flag` first, then `LC_ALL`, `LC_MESSAGES`, `LANG` (the first that
     /// is set and not empty, as POSIX orders them). `C` and `POSIX` mean English.
     static func resolve(flag: String?, environment: [String: String]) -> LanguageSelection {
-        let requested = flag ?? ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        var selection = resolve(flag ?? ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty })
+        selection.requestedByFlag = flag != nil
+        return selection
+    }
+
+    /// The language `requested` names (English when nothing is requested).
+    private static func resolve(_ requested: String?) -> LanguageSelection {
         guard let requested else { return LanguageSelection(locale: .language(.english)) }
         if let locale = LocaleID(tag: requested) { return LanguageSelection(locale: locale) }
         let code = languageCode(of: requested)

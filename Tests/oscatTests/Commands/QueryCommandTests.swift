@@ -65,6 +65,17 @@ import Testing
         #expect(fallback.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func anUnsupportedEnvironmentLanguageIsSilentWhereNoCatalogTextIsShown() throws {
+        let german = ["LANG": "de_DE.UTF-8"]
+        for arguments in [["--version"], ["--help"], ["frameworks", "--help"], ["completions", "bash"], ["validate"]] {
+            let run = try OscatProcess.run(arguments, environment: german)
+            #expect(run.status == 0, "\(arguments)")
+            #expect(!run.stderr.contains("is not supported"), "oscat \(arguments.joined(separator: " ")): \(run.stderr)")
+        }
+        let flag = try OscatProcess.run(["--help", "--lang", "de"], environment: [:])
+        #expect(flag.stderr.contains("'de' is not supported"), "an unsupported --lang is still noted: \(flag.stderr)")
+    }
+
     @Test func everyListingWorksInEveryFormatAndLanguage() throws {
         for command in ["versions", "layers", "services", "frameworks", "codecs", "programs", "tools", "xcode", "requirements"] {
             for lang in CatalogLanguage.allCases {

@@ -32,6 +32,7 @@ import Testing
         #expect(czech.unsupported?.suggestion == "cs")
         let german = LanguageSelection.resolve(flag: nil, environment: ["LANG": "de_DE.UTF-8"])
         #expect(german.language == .english && german.unsupported?.requested == "de_DE.UTF-8")
+        #expect(!german.requestedByFlag && czech.requestedByFlag)
     }
 
     @Test func colorOnlyOnATerminalWithoutNO_COLOR() {
