@@ -58,7 +58,8 @@ struct Application {
             switch try parse() {
             case .help(let path):
                 let width = min(terminal(false).width ?? 80, 100)
-                outcome.write(HelpFormatter(width: width, strings: parsingStrings).render(command: parser.root, path: path))
+                // The formatter's text has no final line break; a terminal prompt must not follow it on its last line.
+                outcome.write(HelpFormatter(width: width, strings: parsingStrings).render(command: parser.root, path: path) + "\n")
             case .version(let version):
                 outcome.write(strings.versionLine(version) + "\n" + strings.versionCatalogLine(origin.description) + "\n")
             case .run(let command):

@@ -41,6 +41,7 @@ import Testing
             let run = try OscatProcess.run(arguments)
             #expect(run.status == 0, "\(command)")
             #expect(run.stdout.contains("USAGE"), "\(command)")
+            #expect(run.stdout.hasSuffix("\n") && !run.stdout.hasSuffix("\n\n"), "help of '\(command)' ends in one line break")
             if !command.isEmpty {
                 let viaHelp = try OscatProcess.run(["help", command])
                 #expect(viaHelp.stdout == run.stdout)
