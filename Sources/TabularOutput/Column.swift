@@ -31,11 +31,36 @@ public struct Column: Sendable, Hashable {
     /// flexible are never wrapped, even if the table then exceeds the maximum width.
     public var isFlexible: Bool
 
+    /// The narrowest this flexible column may become and still be read, in display columns, or
+    /// nil to use `TextTableOptions.minimumReadableWidth`.
+    ///
+    /// A short flexible column, such as a name beside a summary, can read well at 12 columns
+    /// where a summary needs about 30; this lets it say so. Ignored for columns that are not
+    /// flexible and when the options set no readable width.
+    public var minimumWidth: Int?
+
+    /// When the text renderer may leave this column out of a table too wide for the terminal:
+    /// columns with the lowest order go first, one at a time, until the table fits with readable
+    /// flexible columns; nil (the default) keeps the column always.
+    ///
+    /// Give an order to the columns a reader can do without at a glance (a status, a layer, a
+    /// second name beside the id), so that a narrow terminal still shows a table of what matters
+    /// rather than falling back to blocks. Only applies with
+    /// `TextTableOptions.minimumReadableWidth`; the block layout shows every column.
+    public var dropOrder: Int?
+
     /// Creates a column titled `title`, aligned `alignment` (default leading), wrapped only if
-    /// `isFlexible` is true (default false).
-    public init(_ title: String, alignment: Alignment = .leading, isFlexible: Bool = false) {
+    /// `isFlexible` is true (default false), never narrower than `minimumWidth` when it wraps
+    /// (default: the options' readable width), left out of a narrow table in `dropOrder`
+    /// (default: never).
+    public init(
+        _ title: String, alignment: Alignment = .leading, isFlexible: Bool = false, minimumWidth: Int? = nil,
+        dropOrder: Int? = nil
+    ) {
         self.title = title
         self.alignment = alignment
         self.isFlexible = isFlexible
+        self.minimumWidth = minimumWidth
+        self.dropOrder = dropOrder
     }
 }

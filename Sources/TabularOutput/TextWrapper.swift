@@ -59,4 +59,55 @@ public enum TextWrapper {
         }
         return lines
     }
+
+    /// The ellipsis that ends a cut cell: "…" (U+2026), one display column wide.
+    public static let ellipsis = "…"
+
+    /// `text` wrapped as `wrap(_:width:)` does, but to at most `maxLines` lines (nil: no limit).
+    ///
+    /// When the text needs more lines, the first `maxLines` are kept and the last of them ends
+    /// with `ellipsis`; to make room for it, the last line loses its last words (never inside a
+    /// word while it has more than one), and a single word is cut between grapheme clusters
+    /// (see `truncated(_:width:)`), so the line still fits `width`. `maxLines` values below 1 act like 1.
+    public static func wrap(_ text: String, width: Int, maxLines: Int?) -> [String] {
+        let lines = wrap(text, width: width)
+        guard let maxLines, lines.count > max(1, maxLines) else {
+            return lines
+        }
+        let keep = max(1, maxLines)
+        var kept = Array(lines.prefix(keep))
+        // Cut after a whole word where the line has more than one, not inside the last word.
+        var last = kept[keep - 1]
+        while DisplayWidth.of(last) + DisplayWidth.of(ellipsis) > max(1, width), let space = last.lastIndex(of: " ") {
+            last = String(last[..<space])
+        }
+        kept[keep - 1] = truncated(last + ellipsis, width: width)
+        return kept
+    }
+
+    /// `text` cut to `width` display columns: unchanged when it fits, otherwise its longest
+    /// prefix of whole grapheme clusters that leaves room for `ellipsis`, without trailing
+    /// spaces, followed by `ellipsis`. A combining mark is never separated from its letter.
+    /// `width` values below 1 act like 1.
+    public static func truncated(_ text: String, width: Int) -> String {
+        let width = max(1, width)
+        if DisplayWidth.of(text) <= width {
+            return text
+        }
+        var result = ""
+        var used = 0
+        let room = width - DisplayWidth.of(ellipsis)
+        for character in text {
+            let characterWidth = DisplayWidth.of(character: character)
+            if used + characterWidth > room {
+                break
+            }
+            result.append(character)
+            used += characterWidth
+        }
+        while result.last == " " {
+            result.removeLast()
+        }
+        return result + ellipsis
+    }
 }

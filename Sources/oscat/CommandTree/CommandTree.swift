@@ -89,7 +89,7 @@ struct CommandTree {
 
     private func spec(for leaf: LeafCommand) -> CommandSpec {
         switch leaf {
-        case .query(let query): spec(for: query)
+        case .query(let query): withTableOptions(spec(for: query), query)
         case .file(let file): spec(for: file)
         case .l10n(let name): spec(for: name)
         case .build:
@@ -119,6 +119,17 @@ struct CommandTree {
                 positionals: [PositionalSpec(.shell, help: strings.helpArgumentShell, choices: CompletionShell.allCases.map(\.rawValue))],
                 examples: [Example(command: "source <(oscat completions bash)", explanation: strings.exampleCompletions)])
         }
+    }
+
+    /// `spec` with `--wide` for a command that prints a table, and `--columns` (its help
+    /// naming the column ids) for one that prints a listing.
+    private func withTableOptions(_ spec: CommandSpec, _ query: QueryCommand) -> CommandSpec {
+        var spec = spec
+        if query != .show { spec.options.append(.flag(.wide, help: strings.helpOptionWide)) }
+        if let ids = query.columnIDs {
+            spec.options.append(.value(.columns, valueName: "ids", help: strings.helpOptionColumns(ids.joined(separator: ", "))))
+        }
+        return spec
     }
 
     private func spec(for query: QueryCommand) -> CommandSpec {

@@ -17,6 +17,7 @@ enum OptionName: String, CaseIterable {
     case force, quiet
     case baseURL = "base-url"
     case templates
+    case wide, columns
 
     /// As the user writes it: `--format`.
     var flagText: String { "--" + rawValue }

@@ -6,6 +6,9 @@ import TabularOutput
 /// result. Filtering and searching live in OSCatalog; here is only wiring and wording.
 enum Commands {
     static func run(_ query: QueryCommand, _ context: CommandContext, catalog: Catalog, into outcome: inout CommandOutcome) {
+        var context = context
+        // `--wide`: one line per row, as wide as the rows are.
+        if context.command.flag(.wide) { context.terminal.width = nil }
         let present = EntityPresentation(catalog: catalog, strings: context.strings)
         let command = context.command
         switch query {
@@ -44,8 +47,23 @@ enum Commands {
         }
     }
 
-    /// Prints a listing; an empty one is a success with a note on standard error.
+    /// Prints a listing, with only the columns `--columns` chose; an empty one is a success
+    /// with a note on standard error, an unknown column a usage error.
     static func list(_ listing: Listing, _ context: CommandContext, _ outcome: inout CommandOutcome) {
+        var listing = listing
+        if let chosen = context.command.value(.columns) {
+            let option = OptionName.columns.flagText
+            switch ColumnSelection.ids(chosen, available: listing.columnIDs, option: option, path: context.command.path) {
+            case .success(let ids):
+                if context.format != .json { listing = listing.selectingColumns(ids) }
+            case .failure(let error):
+                let parsing = LocalizedArgumentParsingStrings(strings: context.strings)
+                let help = (["oscat"] + context.command.path + ["--help"]).joined(separator: " ")
+                outcome.note(parsing.errorLine(error.message(using: parsing)) + "\n" + parsing.usageHint(helpCommand: help))
+                outcome.exitCode = CommandOutcome.usage
+                return
+            }
+        }
         if listing.rows.isEmpty { outcome.note(context.strings.noticeEmptyResult) }
         if listing.rows.isEmpty && context.format == .table { return }
         rendering(context, &outcome) { () throws(TableError) in

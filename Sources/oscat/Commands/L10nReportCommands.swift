@@ -112,9 +112,10 @@ enum L10nReportCommands {
         var listing = Listing(
             command: "l10n stats",
             columns: [
-                .init(title: strings.columnLocale), .init(title: strings.columnKind),
-                .init(title: strings.columnUnits, alignsTrailing: true), .init(title: strings.columnTranslated, alignsTrailing: true),
-                .init(title: strings.columnCoverage, alignsTrailing: true),
+                .init(title: strings.columnLocale, id: "locale"), .init(title: strings.columnKind, id: "kind"),
+                .init(title: strings.columnUnits, id: "units", alignsTrailing: true),
+                .init(title: strings.columnTranslated, id: "translated", alignsTrailing: true),
+                .init(title: strings.columnCoverage, id: "coverage", alignsTrailing: true),
             ])
         listing.rows = L10nStatistics.compute(corpus, fingerprints: fingerprints).map { row in
             let kind = row.kind?.rawValue ?? "*"

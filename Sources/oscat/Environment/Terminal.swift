@@ -7,9 +7,17 @@ struct Terminal {
     /// Whether to color output: only on a terminal, never with `NO_COLOR` or `--no-color`,
     /// never when `TERM` is `dumb`.
     var useColor: Bool
-    /// Columns available for tables: the terminal's width, or `COLUMNS` when set (also when
-    /// output is piped, as GNU tools do); nil means no wrapping.
+    /// Columns available for tables: `COLUMNS` when it is a positive number (also when output
+    /// is piped, as GNU tools do), else the terminal's width, else 80 (a pipe or a file), and
+    /// never below 20. Nil means no limit: a listing's `--wide` sets it, one line per row.
     var width: Int?
+
+    /// The width of output that is not a terminal and has no `COLUMNS`: 80, the width pipes,
+    /// files and the README examples are laid out for.
+    static let defaultWidth = 80
+
+    /// The narrowest width honoured; a smaller `COLUMNS` or window counts as this.
+    static let minimumWidth = 20
 
     /// Inspects the process's standard output and environment.
     static func current(environment: [String: String], noColorFlag: Bool) -> Terminal {
@@ -24,8 +32,9 @@ struct Terminal {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let dumb = environment["TERM"] == "dumb"
         let useColor = isInteractive && !noColor && !noColorFlag && !dumb
-        let columns = environment["COLUMNS"].flatMap(Int.init)
-        let width = isInteractive ? (windowWidth ?? columns ?? 80) : columns
-        return Terminal(isInteractive: isInteractive, useColor: useColor, width: width.map { max(20, $0) })
+        let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let window = isInteractive ? windowWidth.flatMap { $0 > 0 ? $0 : nil } : nil
+        let width = columns ?? window ?? defaultWidth
+        return Terminal(isInteractive: isInteractive, useColor: useColor, width: max(minimumWidth, width))
     }
 }

@@ -8,10 +8,13 @@ extension EntityPresentation {
         var listing = Listing(
             command: "versions",
             columns: [
-                .init(title: strings.columnID), .init(title: strings.columnVersion),
-                .init(title: strings.columnAnnounced), .init(title: strings.columnReleased),
-                .init(title: strings.columnLatestRelease), .init(title: strings.columnLastUpdate),
-                .init(title: strings.columnUpdates), .init(title: strings.columnSummary, isFlexible: true),
+                .init(title: strings.columnID, id: "id", dropOrder: 5), .init(title: strings.columnVersion, id: "version"),
+                .init(title: strings.columnAnnounced, id: "announced", dropOrder: 1),
+                .init(title: strings.columnReleased, id: "released", dropOrder: 6),
+                .init(title: strings.columnLatestRelease, id: "latest-release", dropOrder: 4),
+                .init(title: strings.columnLastUpdate, id: "last-update", dropOrder: 2),
+                .init(title: strings.columnUpdates, id: "updates", dropOrder: 3),
+                .init(title: strings.columnSummary, id: "summary", isFlexible: true),
             ])
         listing.rows = versions.map { version in
             let latest = version.latestRelease?.version ?? ""
@@ -44,9 +47,12 @@ extension EntityPresentation {
         var listing = Listing(
             command: "layers",
             columns: [
-                .init(title: strings.columnPosition, alignsTrailing: true), .init(title: strings.columnID),
-                .init(title: strings.columnName), .init(title: strings.columnFrameworks, alignsTrailing: true),
-                .init(title: strings.columnServices, alignsTrailing: true), .init(title: strings.columnSummary, isFlexible: true),
+                .init(title: strings.columnPosition, id: "position", alignsTrailing: true, dropOrder: 1),
+                .init(title: strings.columnID, id: "id"),
+                .init(title: strings.columnName, id: "name", dropOrder: 2),
+                .init(title: strings.columnFrameworks, id: "frameworks", alignsTrailing: true, dropOrder: 4),
+                .init(title: strings.columnServices, id: "services", alignsTrailing: true, dropOrder: 3),
+                .init(title: strings.columnSummary, id: "summary", isFlexible: true),
             ])
         listing.rows = layers.map { layer in
             let frameworks = catalog.frameworks(matching: FrameworkQuery(layerID: layer.id)).count
@@ -65,8 +71,10 @@ extension EntityPresentation {
         var listing = Listing(
             command: "services",
             columns: [
-                .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnLayer),
-                .init(title: strings.columnIntroduced), .init(title: strings.columnSummary, isFlexible: true),
+                .init(title: strings.columnID, id: "id"), .init(title: strings.columnName, id: "name", dropOrder: 2),
+                .init(title: strings.columnLayer, id: "layer", dropOrder: 1),
+                .init(title: strings.columnIntroduced, id: "introduced", dropOrder: 3),
+                .init(title: strings.columnSummary, id: "summary", isFlexible: true),
             ])
         // Layer by layer, top to bottom; within a layer in the locale's collation order.
         let byLayer = catalog.layers.flatMap { layer in collated(services.filter { $0.layerID == layer.id }) }
@@ -86,9 +94,11 @@ extension EntityPresentation {
         var listing = Listing(
             command: "frameworks",
             columns: [
-                .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnLayer),
-                .init(title: strings.columnIntroduced), .init(title: strings.columnStatus),
-                .init(title: strings.columnSummary, isFlexible: true),
+                .init(title: strings.columnID, id: "id"), .init(title: strings.columnName, id: "name", dropOrder: 3),
+                .init(title: strings.columnLayer, id: "layer", dropOrder: 2),
+                .init(title: strings.columnIntroduced, id: "introduced", dropOrder: 4),
+                .init(title: strings.columnStatus, id: "status", dropOrder: 1),
+                .init(title: strings.columnSummary, id: "summary", isFlexible: true),
             ])
         listing.rows = collated(frameworks).map { framework in
             Listing.Row(
@@ -115,10 +125,13 @@ extension EntityPresentation {
         var listing = Listing(
             command: "codecs",
             columns: [
-                .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnKind),
-                .init(title: strings.columnIntroduced), .init(title: strings.columnCapture),
-                .init(title: strings.columnContainers), .init(title: strings.columnLimits),
-                .init(title: strings.columnSummary, isFlexible: true),
+                .init(title: strings.columnID, id: "id"), .init(title: strings.columnName, id: "name", dropOrder: 4),
+                .init(title: strings.columnKind, id: "kind", dropOrder: 5),
+                .init(title: strings.columnIntroduced, id: "introduced", dropOrder: 6),
+                .init(title: strings.columnCapture, id: "capture", dropOrder: 3),
+                .init(title: strings.columnContainers, id: "containers", dropOrder: 2),
+                .init(title: strings.columnLimits, id: "limits", dropOrder: 1),
+                .init(title: strings.columnSummary, id: "summary", isFlexible: true),
             ])
         listing.rows = codecs.map { codec in
             let capture = catalog.earliestSupport(of: codec, .capture)?.sinceID.map(versionName) ?? ""
@@ -174,8 +187,10 @@ extension EntityPresentation {
         var listing = Listing(
             command: "programs",
             columns: [
-                .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnStatus),
-                .init(title: strings.columnPrice), .init(title: strings.columnSummary, isFlexible: true),
+                .init(title: strings.columnID, id: "id"), .init(title: strings.columnName, id: "name", dropOrder: 2),
+                .init(title: strings.columnStatus, id: "status", dropOrder: 1),
+                .init(title: strings.columnPrice, id: "price", dropOrder: 3),
+                .init(title: strings.columnSummary, id: "summary", isFlexible: true),
             ])
         listing.rows = programs.map { program in
             Listing.Row(
@@ -226,8 +241,9 @@ extension EntityPresentation {
         var listing = Listing(
             command: "tools",
             columns: [
-                .init(title: strings.columnID), .init(title: strings.columnName), .init(title: strings.columnKind),
-                .init(title: strings.columnSummary, isFlexible: true),
+                .init(title: strings.columnID, id: "id"), .init(title: strings.columnName, id: "name", dropOrder: 1),
+                .init(title: strings.columnKind, id: "kind", dropOrder: 2),
+                .init(title: strings.columnSummary, id: "summary", isFlexible: true),
             ])
         listing.rows = collated(tools).map { tool in
             Listing.Row(
@@ -244,8 +260,9 @@ extension EntityPresentation {
         var listing = Listing(
             command: "search",
             columns: [
-                .init(title: strings.columnKind), .init(title: strings.columnID), .init(title: strings.columnName, isFlexible: true),
-                .init(title: strings.columnSummary, isFlexible: true),
+                .init(title: strings.columnKind, id: "kind", dropOrder: 1), .init(title: strings.columnID, id: "id"),
+                .init(title: strings.columnName, id: "name", isFlexible: true, minimumWidth: 16, dropOrder: 2),
+                .init(title: strings.columnSummary, id: "summary", isFlexible: true),
             ])
         listing.rows = hits.map { hit in
             Listing.Row(

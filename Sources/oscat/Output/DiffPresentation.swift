@@ -10,8 +10,9 @@ extension EntityPresentation {
         var listing = Listing(
             command: "diff",
             columns: [
-                .init(title: strings.columnChange), .init(title: strings.columnVersion), .init(title: strings.columnID),
-                .init(title: strings.columnName), .init(title: strings.columnLayer),
+                .init(title: strings.columnChange, id: "change"), .init(title: strings.columnVersion, id: "version"),
+                .init(title: strings.columnID, id: "id"),
+                .init(title: strings.columnName, id: "name", dropOrder: 2), .init(title: strings.columnLayer, id: "layer", dropOrder: 1),
             ])
         let changes: [(String, [Framework], (Framework) -> String?)] = [
             (strings.changeIntroduced, diff.introduced, { $0.introducedID }),
@@ -68,9 +69,14 @@ extension EntityPresentation {
             let highlighted = diff.versions.filter { !$0.highlights.isEmpty }
             if !highlighted.isEmpty {
                 out += "\n" + strings.diffHighlights + "\n"
+                // Bullets wrap to the width (none with `--wide`), continuation lines under the text.
+                let width = terminal.width.map { max(10, $0 - 4) } ?? Int.max
                 for version in highlighted {
                     out += "\n" + version.name + "\n"
-                    out += version.highlights.map { "  • " + text($0) + "\n" }.joined()
+                    for highlight in version.highlights {
+                        let lines = TextWrapper.wrap(TerminalText.sanitized(text(highlight)), width: width)
+                        out += lines.enumerated().map { ($0.offset == 0 ? "  • " : "    ") + $0.element + "\n" }.joined()
+                    }
                 }
             }
             return out

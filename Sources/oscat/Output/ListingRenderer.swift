@@ -12,14 +12,17 @@ enum ListingRenderer {
     ) throws(TableError) -> String {
         if format == .json { return json(listing, language: language) }
         let columns = listing.columns.map {
-            Column($0.title, alignment: $0.alignsTrailing ? .trailing : .leading, isFlexible: $0.isFlexible)
+            Column(
+                $0.title, alignment: $0.alignsTrailing ? .trailing : .leading, isFlexible: $0.isFlexible,
+                minimumWidth: $0.minimumWidth, dropOrder: $0.dropOrder)
         }
         // CSV takes the machine-readable cells where a row has them (ISO dates, plain amounts).
         let cells = listing.rows.map { format == .csv ? ($0.csvCells ?? $0.cells) : $0.cells }
         let table = try Table(columns: columns, rows: cells)
         switch format {
         case .table:
-            return TableRenderer.text(table, options: TextTableOptions(maxWidth: terminal.width, useColor: terminal.useColor))
+            // Fit the width: summaries of at most two lines, blocks when a summary cannot be read.
+            return TableRenderer.text(table, options: .fitting(width: terminal.width, useColor: terminal.useColor))
         case .csv:
             return TableRenderer.csv(table)
         case .markdown:

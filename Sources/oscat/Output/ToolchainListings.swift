@@ -10,7 +10,8 @@ extension EntityPresentation {
         var listing = Listing(
             command: "versions",
             columns: [
-                .init(title: strings.columnVersion), .init(title: strings.columnReleased), .init(title: strings.columnBuild),
+                .init(title: strings.columnVersion, id: "version"), .init(title: strings.columnReleased, id: "released"),
+                .init(title: strings.columnBuild, id: "build", dropOrder: 1),
             ])
         listing.rows = version.releases.map { release in
             Listing.Row(
@@ -30,8 +31,11 @@ extension EntityPresentation {
         var listing = Listing(
             command: "xcode",
             columns: [
-                .init(title: strings.columnXcode), .init(title: strings.columnBuild), .init(title: strings.columnReleased),
-                .init(title: strings.columnIOSSDK), .init(title: strings.columnMinimumMacOS), .init(title: strings.columnSwift),
+                .init(title: strings.columnXcode, id: "xcode"), .init(title: strings.columnBuild, id: "build", dropOrder: 2),
+                .init(title: strings.columnReleased, id: "released"),
+                .init(title: strings.columnIOSSDK, id: "ios-sdk"),
+                .init(title: strings.columnMinimumMacOS, id: "minimum-macos", dropOrder: 1),
+                .init(title: strings.columnSwift, id: "swift", dropOrder: 3),
             ])
         listing.rows = releases.map { release in
             let sdk = release.iosSDK ?? release.iosSDKBuild.map { strings.releaseSDKBuild($0) } ?? ""
@@ -56,8 +60,8 @@ extension EntityPresentation {
         var listing = Listing(
             command: "requirements",
             columns: [
-                .init(title: strings.columnEffective), .init(title: strings.columnID),
-                .init(title: strings.columnRule, isFlexible: true),
+                .init(title: strings.columnEffective, id: "effective"), .init(title: strings.columnID, id: "id", dropOrder: 1),
+                .init(title: strings.columnRule, id: "rule", isFlexible: true),
             ])
         listing.rows = rules.map { rule in
             Listing.Row(

@@ -44,11 +44,16 @@ import Testing
         #expect(Terminal.decide(isInteractive: true, environment: ["NO_COLOR": ""], noColorFlag: false, windowWidth: 120).useColor)
     }
 
-    @Test func widthFromTheTerminalOrCOLUMNS() {
-        #expect(Terminal.decide(isInteractive: false, environment: [:], noColorFlag: false, windowWidth: nil).width == nil)
+    @Test("Width: COLUMNS first, then the window, then 80 when not a terminal; never below 20")
+    func widthFromCOLUMNSThenTheTerminalThen80() {
+        #expect(Terminal.decide(isInteractive: false, environment: [:], noColorFlag: false, windowWidth: nil).width == 80)
         #expect(Terminal.decide(isInteractive: false, environment: ["COLUMNS": "50"], noColorFlag: false, windowWidth: nil).width == 50)
         #expect(Terminal.decide(isInteractive: true, environment: ["COLUMNS": "50"], noColorFlag: false, windowWidth: nil).width == 50)
+        #expect(Terminal.decide(isInteractive: true, environment: ["COLUMNS": "50"], noColorFlag: false, windowWidth: 132).width == 50)
         #expect(Terminal.decide(isInteractive: true, environment: [:], noColorFlag: false, windowWidth: 132).width == 132)
+        #expect(Terminal.decide(isInteractive: true, environment: [:], noColorFlag: false, windowWidth: nil).width == 80)
+        #expect(Terminal.decide(isInteractive: true, environment: ["COLUMNS": "wide"], noColorFlag: false, windowWidth: 100).width == 100)
+        #expect(Terminal.decide(isInteractive: true, environment: ["COLUMNS": "0"], noColorFlag: false, windowWidth: 0).width == 80)
         #expect(Terminal.decide(isInteractive: true, environment: [:], noColorFlag: false, windowWidth: 3).width == 20)
     }
 
