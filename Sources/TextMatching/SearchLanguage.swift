@@ -12,4 +12,15 @@ public enum SearchLanguage: String, CaseIterable, Sendable {
     case russian = "ru"
     /// Swedish.
     case swedish = "sv"
+
+    /// The position in `allCases`.
+    var number: Int {
+        switch self {
+        case .english: 0
+        case .czech: 1
+        case .french: 2
+        case .russian: 3
+        case .swedish: 4
+        }
+    }
 }

@@ -36,31 +36,29 @@ extension SearchTerm {
     /// could share the stem or contain it, so classifying a vocabulary stays cheap.
     public func matchInText(_ token: String, language: SearchLanguage) -> SearchMatch {
         if token == word { return .whole }
-        let stem = stem(in: language)
+        let number = language.number
+        let stemBytes = stemBytes[number]
+        let leadBytes = leadBytes[number]
+        let stemLength = stemLengths[number]
+        let tokenBytes = token.utf8
         // A token can only share the stem if it starts with all but the stem's last letter
         // (Czech normalizes that letter: "poloze" → "poloh"); a compound must contain it too.
-        let lead = stem.unicodeScalars.dropLast()
-        let leadBytes = String(String.UnicodeScalarView(lead)).utf8
-        let tokenBytes = token.utf8
         let startsWithLead = tokenBytes.starts(with: leadBytes)
-        let compoundPossible = stem.unicodeScalars.count >= 5 && tokenBytes.count >= stem.utf8.count + 2
-        var best = SearchMatch.none
-        if startsWithLead || (compoundPossible && Self.bytes(tokenBytes, contain: leadBytes)) {
-            let tokenStem = language.stem(token)
-            if tokenStem == stem { return .whole }
-            if compoundPossible, tokenStem.unicodeScalars.count >= stem.unicodeScalars.count + 3,
-                tokenStem.utf8.starts(with: stem.utf8) || tokenStem.utf8.reversed().starts(with: stem.utf8.reversed())
-            {
-                best = .compound
-            }
+        let compoundPossible = stemLength >= 5 && tokenBytes.count >= stemBytes.count + 2
+        guard startsWithLead || (compoundPossible && Self.bytes(tokenBytes, contain: leadBytes)) else { return .none }
+        let tokenStem = language.stem(token)
+        if tokenStem == stems[number] { return .whole }
+        if compoundPossible, tokenStem.unicodeScalars.count >= stemLength + 3,
+            tokenStem.utf8.starts(with: stemBytes) || tokenStem.utf8.reversed().starts(with: stemBytes.reversed())
+        {
+            return .compound
         }
-        return best
+        return .none
     }
 
     /// Whether `haystack` contains `needle` as consecutive bytes.
-    private static func bytes(_ haystack: String.UTF8View, contain needle: String.UTF8View) -> Bool {
+    private static func bytes(_ haystack: String.UTF8View, contain pin: [UInt8]) -> Bool {
         let hay = Array(haystack)
-        let pin = Array(needle)
         guard !pin.isEmpty, hay.count >= pin.count else { return pin.isEmpty }
         for start in 0...(hay.count - pin.count) where hay[start] == pin[0] {
             if hay[start..<start + pin.count].elementsEqual(pin) { return true }

@@ -56,16 +56,25 @@ public struct SearchTerm: Sendable, Equatable {
     public let isOpen: Bool
     /// The word's stem in each ``SearchLanguage``, in `allCases` order.
     public let stems: [String]
+    /// Per language, the stem's UTF-8, its UTF-8 without the last letter, and its letter
+    /// count: computed once, as every word of a vocabulary is compared with them.
+    let stemBytes: [[UInt8]]
+    let leadBytes: [[UInt8]]
+    let stemLengths: [Int]
 
     /// A term for the folded `word`.
     public init(_ word: String, isOpen: Bool) {
         self.word = word
         self.isOpen = isOpen
-        stems = SearchLanguage.allCases.map { $0.stem(word) }
+        let stems = SearchLanguage.allCases.map { $0.stem(word) }
+        self.stems = stems
+        stemBytes = stems.map { Array($0.utf8) }
+        leadBytes = stems.map { Array(String(String.UnicodeScalarView($0.unicodeScalars.dropLast())).utf8) }
+        stemLengths = stems.map { $0.unicodeScalars.count }
     }
 
     /// The stem in `language`.
     public func stem(in language: SearchLanguage) -> String {
-        stems[SearchLanguage.allCases.firstIndex(of: language) ?? 0]
+        stems[language.number]
     }
 }
