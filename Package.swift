@@ -162,7 +162,9 @@ let package = Package(
             ]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "TestSupport"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
-        .testTarget(name: "OSCatalogTests", dependencies: ["OSCatalog", "FileSafety", "JSONReader", "SystemCalls", "TestSupport"]),
+        .testTarget(
+            name: "OSCatalogTests",
+            dependencies: ["OSCatalog", "FileSafety", "JSONReader", "Locales", "SystemCalls", "TestSupport", "TextMatching"]),
         .testTarget(
             name: "OSCatalogSchemaTests", dependencies: ["OSCatalogSchema", "OSCatalog", "JSONReader", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures"]),

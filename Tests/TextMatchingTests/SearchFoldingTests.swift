@@ -14,12 +14,17 @@ import Testing
         #expect(foldForSearch("e\u{301}") == foldForSearch("\u{E9}"))
     }
 
-    @Test func stemsDropInflectionEndings() {
-        #expect(searchStem("poloha") == "poloh")
-        #expect(searchStem("polohy") == "poloh")
-        #expect(searchStem("геолокация") == "геолокац")
-        #expect(searchStem("геолокации") == "геолокац")
-        #expect(searchStem("ios") == "ios")
+    @Test func invisibleCharactersAreRemovedSoWordsStayWhole() {
+        #expect(foldForSearch("poloha\u{200D}") == "poloha")
+        #expect(foldForSearch("polo\u{AD}ha") == "poloha")
+        #expect(foldForSearch("\u{FEFF}ka\u{200B}me\u{200C}ra\u{2060}") == "kamera")
+        #expect(searchWords(foldForSearch("Geo\u{AD}lokace")).map(String.init) == ["geolokace"])
+    }
+
+    @Test func compactFormIgnoresCaseSpacesAndHyphens() {
+        #expect(compactForSearch("AV Foundation") == "avfoundation")
+        #expect(compactForSearch("av-foundation") == "avfoundation")
+        #expect(compactForSearch("AVFoundation") == "avfoundation")
     }
 
     @Test func wordsSplitOnEverythingButLettersAndDigits() {

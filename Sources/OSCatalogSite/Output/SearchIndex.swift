@@ -1,13 +1,17 @@
 import Foundation
 import JSONReader
+import Locales
 import OSCatalog
 import OSCatalogLocalization
 import TextMatching
 
 /// A locale's search index: every entry with its title, kind, link (relative to the search
-/// page) and summary, and three texts folded the way the search script folds a query (case
-/// and diacritics removed), which it weighs differently: the name, the summary, and more
-/// (capabilities, highlights, module names, file extensions). In catalog order.
+/// page) and summary for showing it, and what the ranking of docs/SEARCH.md reads, exactly as
+/// the CLI reads it (``SearchDocument``): the compact keys, the name's words, and per language
+/// (all five, so the page finds what `oscat search` finds) the words of the summary and of the
+/// other texts, folded and separated by spaces. The top level carries the page's language
+/// (the one preferred on ties), the languages in order and every language's stop words.
+/// Entries are in the order search breaks ties.
 ///
 /// It is written twice with the same content: `search-index.json` for tools, and
 /// `search-index.js`, which sets `window.oscatSearchIndex` so the search page also works
@@ -15,30 +19,34 @@ import TextMatching
 struct SearchIndex {
     let context: PageContext
 
-    /// The index's JSON text.
-    ///
-    /// Written straight into one UTF-8 buffer, and folded with one ``SearchFolder`` (which folds
-    /// each distinct character once): building the five indexes of the real catalog with
-    /// string concatenation, Foundation's `replacingOccurrences` and per-text normalization was
-    /// a third of an HTML site build.
+    /// The index's JSON text, written straight into one UTF-8 buffer.
     var json: String {
         let searchPage = context.routes.search
-        var folder = SearchFolder()
         var output: [UInt8] = []
-        output.reserveCapacity(1 << 16)
+        output.reserveCapacity(1 << 20)
         output.append(contentsOf: "{\"locale\":".utf8)
         Self.appendQuoted(context.locale.description, to: &output)
-        output.append(contentsOf: ",\"entries\":[\n".utf8)
-        for (index, entity) in context.catalog.allEntities.enumerated() {
-            let summary = context.text(entity.summary)
+        output.append(contentsOf: ",\"language\":".utf8)
+        Self.appendQuoted(context.language.code, to: &output)
+        output.append(contentsOf: ",\"languages\":".utf8)
+        Self.appendArray(CatalogLanguage.allCases.map(\.code), to: &output)
+        output.append(contentsOf: ",\"stopWords\":{".utf8)
+        for (number, language) in SearchLanguage.allCases.enumerated() {
+            if number > 0 { output.append(UInt8(ascii: ",")) }
+            Self.appendQuoted(language.rawValue, to: &output)
+            output.append(UInt8(ascii: ":"))
+            Self.appendArray(language.stopWords, to: &output)
+        }
+        output.append(contentsOf: "},\"entries\":[\n".utf8)
+        for (index, document) in context.catalog.searchDocuments.enumerated() {
+            let entity = document.entity
             let fields: [(String, String)] = [
+                ("id", entity.id),
                 ("title", entity.name),
                 ("kind", context.strings.kindName(entity.kind)),
                 ("url", context.href(from: searchPage, to: entity)),
-                ("summary", summary),
-                ("name", folder.fold(entity.name)),
-                ("about", folder.fold(summary)),
-                ("more", folder.fold(extraTexts(of: entity).joined(separator: " "))),
+                ("summary", context.text(entity.summary)),
+                ("names", document.nameWords.joined(separator: " ")),
             ]
             if index > 0 { output.append(contentsOf: ",\n".utf8) }
             output.append(UInt8(ascii: "{"))
@@ -48,10 +56,30 @@ struct SearchIndex {
                 output.append(UInt8(ascii: ":"))
                 Self.appendQuoted(value, to: &output)
             }
-            output.append(UInt8(ascii: "}"))
+            output.append(contentsOf: ",\"version\":".utf8)
+            output.append(contentsOf: (document.isVersion ? "true" : "false").utf8)
+            output.append(contentsOf: ",\"keys\":".utf8)
+            Self.appendArray(document.keys, to: &output)
+            output.append(contentsOf: ",\"text\":[".utf8)
+            for number in CatalogLanguage.allCases.indices {
+                if number > 0 { output.append(UInt8(ascii: ",")) }
+                Self.appendArray(
+                    [document.summaryWords[number].joined(separator: " "), document.otherWords[number].joined(separator: " ")], to: &output)
+            }
+            output.append(contentsOf: "]}".utf8)
         }
         output.append(contentsOf: "\n]}\n".utf8)
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends a JSON array of strings.
+    static func appendArray(_ values: [String], to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "["))
+        for (number, value) in values.enumerated() {
+            if number > 0 { output.append(UInt8(ascii: ",")) }
+            appendQuoted(value, to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
     }
 
     /// `text` as a JSON string, with `<` written `\u003c`, so no catalog text can close a
@@ -87,19 +115,5 @@ struct SearchIndex {
             SiteFile(path: folder + "/search-index.json", text: text),
             SiteFile(path: folder + "/search-index.js", text: "window.oscatSearchIndex = " + text.trimmingTrailingNewlines + ";\n"),
         ]
-    }
-
-    /// Texts beyond the summary that a reader may search for: capabilities, highlights, module names.
-    private func extraTexts(of entity: any CatalogEntity) -> [String] {
-        switch entity {
-        case let framework as Framework:
-            framework.capabilities.map(context.text) + (framework.module.map { [$0] } ?? [])
-        case let version as OSVersion:
-            version.highlights.map(context.text)
-        case let codec as Codec:
-            codec.containers
-        default:
-            []
-        }
     }
 }
