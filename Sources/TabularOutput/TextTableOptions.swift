@@ -13,9 +13,9 @@ public struct TextTableOptions: Sendable, Hashable {
     /// listing stays a list to scan, with the rest of a summary one `show` away.
     public static let defaultMaxLinesPerCell = 2
 
-    /// The narrowest a summary can be and still be read when fitting a terminal: 30 display
+    /// The narrowest a summary can be and still be read when fitting a terminal: 28 display
     /// columns, about five words a line.
-    public static let defaultMinimumReadableWidth = 30
+    public static let defaultMinimumReadableWidth = 28
 
     /// The maximum line width in terminal columns, usually the terminal's width; `nil` for none.
     ///
