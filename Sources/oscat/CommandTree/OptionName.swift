@@ -17,6 +17,9 @@ enum OptionName: String, CaseIterable {
     case force, quiet
     case baseURL = "base-url"
     case templates
+    case introducedIn = "introduced-in"
+    case deprecatedIn = "deprecated-in"
+    case removedIn = "removed-in"
 
     /// As the user writes it: `--format`.
     var flagText: String { "--" + rawValue }
