@@ -45,9 +45,11 @@ struct OscatProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes before waiting, so a large output cannot block the child.
+        // Read both pipes at once, before waiting: reading one to its end first would deadlock
+        // when the child fills the other pipe (an error message that quotes a 100 KB argument).
+        let errorReader = PipeDrain(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errorReader.wait()
         process.waitUntilExit()
         return Result(
             stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
@@ -64,5 +66,24 @@ struct OscatProcess {
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
         guard let dictionary = object as? [String: Any] else { throw CocoaError(.coderReadCorrupt) }
         return dictionary
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own, so that two pipes can be drained at once.
+private final class PipeDrain: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe carried, once its writer closed it.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

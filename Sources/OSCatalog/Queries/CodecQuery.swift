@@ -9,6 +9,10 @@ public struct CodecQuery: Sendable, Hashable {
     public var features: Set<MediaSupport.Feature>
     /// Only formats introduced in this version (id or reference) or later.
     public var sinceVersionID: String?
+    /// Only formats introduced in this version (a reference read as a ``ReleaseSpan``: `ios-11`
+    /// is any 11.x, `ios-17.2` that point release); a format whose introduction is unrecorded
+    /// never matches.
+    public var introducedInVersionID: String?
     /// Only formats handled on this version: introduced by it, or with `features`, each of
     /// them there by then (a format whose introduction is unrecorded can still answer).
     public var availableInVersionID: String?
@@ -16,13 +20,14 @@ public struct CodecQuery: Sendable, Hashable {
     /// Creates a query; every criterion is optional.
     public init(
         kind: Codec.Kind? = nil, container: String? = nil, features: Set<MediaSupport.Feature> = [],
-        sinceVersionID: String? = nil, availableInVersionID: String? = nil
+        sinceVersionID: String? = nil, availableInVersionID: String? = nil, introducedInVersionID: String? = nil
     ) {
         self.kind = kind
         self.container = container
         self.features = features
         self.sinceVersionID = sinceVersionID
         self.availableInVersionID = availableInVersionID
+        self.introducedInVersionID = introducedInVersionID
     }
 }
 
@@ -38,6 +43,10 @@ extension Catalog {
             if let container, !codec.containers.contains(container), codec.id != container { return false }
             if let since = query.sinceVersionID {
                 guard let introduced = codec.introducedID, isVersion(introduced, atLeast: since) else { return false }
+            }
+            if let wanted = query.introducedInVersionID {
+                guard let span = ReleaseSpan(reference: wanted), let introduced = codec.introducedID, isReference(introduced, in: span)
+                else { return false }
             }
             // With a feature, its dated fact answers the version question; without one, the
             // format's introduction does.

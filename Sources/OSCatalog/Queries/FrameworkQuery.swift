@@ -6,8 +6,17 @@ public struct FrameworkQuery: Sendable, Hashable {
     public var layerID: String?
     /// Only frameworks introduced in this version (id) or later.
     public var sinceVersionID: String?
-    /// Only frameworks available in this version (id): introduced by it and not removed.
+    /// Only frameworks that can be used on some release of this version (a reference, read as a
+    /// ``ReleaseSpan``: `ios-12` is every 12.x, `ios-15.1` that point release): introduced by
+    /// the span's last release and not removed by its first.
     public var availableInVersionID: String?
+    /// Only frameworks introduced in this version (a reference read as a ``ReleaseSpan``:
+    /// `ios-9` matches 9.0 to 9.3, `ios-16.1` only 16.1 and its updates).
+    public var introducedInVersionID: String?
+    /// Only frameworks deprecated in this version (a reference read as a ``ReleaseSpan``).
+    public var deprecatedInVersionID: String?
+    /// Only frameworks removed in this version (a reference read as a ``ReleaseSpan``).
+    public var removedInVersionID: String?
     /// Only frameworks that have been deprecated.
     public var deprecatedOnly: Bool
     /// Only frameworks whose name, id, summary, capabilities or notes contain every word of
@@ -18,13 +27,17 @@ public struct FrameworkQuery: Sendable, Hashable {
     /// Creates a query; every criterion is optional.
     public init(
         layerID: String? = nil, sinceVersionID: String? = nil, availableInVersionID: String? = nil,
-        deprecatedOnly: Bool = false, text: String? = nil
+        deprecatedOnly: Bool = false, text: String? = nil, introducedInVersionID: String? = nil,
+        deprecatedInVersionID: String? = nil, removedInVersionID: String? = nil
     ) {
         self.layerID = layerID
         self.sinceVersionID = sinceVersionID
         self.availableInVersionID = availableInVersionID
         self.deprecatedOnly = deprecatedOnly
         self.text = text
+        self.introducedInVersionID = introducedInVersionID
+        self.deprecatedInVersionID = deprecatedInVersionID
+        self.removedInVersionID = removedInVersionID
     }
 }
 
@@ -35,7 +48,18 @@ extension Catalog {
         return frameworks.filter { framework in
             if let layer = query.layerID, framework.layerID != layer { return false }
             if let since = query.sinceVersionID, !isVersion(framework.introducedID, atLeast: since) { return false }
-            if let version = query.availableInVersionID, !isFramework(framework, availableIn: version) { return false }
+            if let version = query.availableInVersionID {
+                guard let span = ReleaseSpan(reference: version),
+                    isAvailable(introduced: framework.introducedID, removed: framework.removedID, during: span)
+                else { return false }
+            }
+            let lifecycle: [(String?, String?)] = [
+                (query.introducedInVersionID, framework.introducedID), (query.deprecatedInVersionID, framework.deprecatedID),
+                (query.removedInVersionID, framework.removedID),
+            ]
+            for case (let wanted?, let actual) in lifecycle {
+                guard let span = ReleaseSpan(reference: wanted), let actual, isReference(actual, in: span) else { return false }
+            }
             if query.deprecatedOnly, framework.deprecatedID == nil, framework.removedID == nil { return false }
             if !words.allSatisfy({ Catalog.score(word: $0, in: framework, preferring: .english).0 > 0 }) { return false }
             return true

@@ -148,8 +148,15 @@ struct CommandTree {
         case .services:
             return CommandSpec(
                 name: name, abstract: strings.helpServices,
-                options: [.value(.layer, short: "l", valueName: "layer", choices: layerIDs, help: strings.helpOptionLayer)],
-                examples: [Example(command: "oscat services --layer core-services", explanation: strings.exampleServicesLayer)])
+                options: [
+                    .value(.layer, short: "l", valueName: "layer", choices: layerIDs, help: strings.helpOptionLayer),
+                    .value(.introducedIn, valueName: "version", choices: versionChoices, help: strings.helpOptionServiceIntroducedIn),
+                    .value(.availableIn, valueName: "version", choices: versionChoices, help: strings.helpOptionServiceAvailableIn),
+                ],
+                examples: [
+                    Example(command: "oscat services --layer core-services", explanation: strings.exampleServicesLayer),
+                    Example(command: "oscat services --introduced-in 8", explanation: strings.exampleServicesIntroducedIn),
+                ])
         case .frameworks:
             return CommandSpec(
                 name: name, abstract: strings.helpFrameworks,
@@ -157,12 +164,16 @@ struct CommandTree {
                     .value(.layer, short: "l", valueName: "layer", choices: layerIDs, help: strings.helpOptionLayer),
                     .value(.since, valueName: "version", choices: versionChoices, help: strings.helpOptionSince),
                     .value(.availableIn, valueName: "version", choices: versionChoices, help: strings.helpOptionAvailableIn),
+                    .value(.introducedIn, valueName: "version", choices: versionChoices, help: strings.helpOptionIntroducedIn),
+                    .value(.deprecatedIn, valueName: "version", choices: versionChoices, help: strings.helpOptionDeprecatedIn),
+                    .value(.removedIn, valueName: "version", choices: versionChoices, help: strings.helpOptionRemovedIn),
                     .flag(.deprecated, help: strings.helpOptionDeprecated),
                     .value(.search, short: "s", valueName: "text", help: strings.helpOptionSearch),
                 ],
                 examples: [
                     Example(command: "oscat frameworks --layer core-services", explanation: strings.exampleFrameworksLayer),
                     Example(command: "oscat frameworks --since 8", explanation: strings.exampleFrameworksSince),
+                    Example(command: "oscat frameworks --deprecated-in 9", explanation: strings.exampleFrameworksDeprecatedIn),
                     Example(
                         command: "oscat frameworks --layer core-services --format json --lang cs",
                         explanation: strings.exampleFrameworksJSON),
@@ -176,6 +187,7 @@ struct CommandTree {
                     .value(.container, valueName: "ext", choices: catalog?.containerExtensions, help: strings.helpOptionContainer),
                     .value(.since, valueName: "version", choices: versionChoices, help: strings.helpOptionCodecSince),
                     .value(.availableIn, valueName: "version", choices: versionChoices, help: strings.helpOptionCodecAvailableIn),
+                    .value(.introducedIn, valueName: "version", choices: versionChoices, help: strings.helpOptionCodecIntroducedIn),
                     .flag(.playback, help: strings.helpOptionPlayback),
                     .flag(.capture, help: strings.helpOptionCapture),
                     .flag(.encode, help: strings.helpOptionEncode),

@@ -18,6 +18,9 @@ enum OptionName: String, CaseIterable {
     case baseURL = "base-url"
     case templates
     case wide, columns
+    case introducedIn = "introduced-in"
+    case deprecatedIn = "deprecated-in"
+    case removedIn = "removed-in"
 
     /// As the user writes it: `--format`.
     var flagText: String { "--" + rawValue }

@@ -24,7 +24,7 @@ enum Commands {
         case .layers:
             list(present.layersListing(catalog.layers), context, &outcome)
         case .services:
-            list(present.servicesListing(catalog.services(inLayer: command.value(.layer))), context, &outcome)
+            services(context, catalog: catalog, present: present, into: &outcome)
         case .frameworks:
             frameworks(context, catalog: catalog, present: present, into: &outcome)
         case .codecs:
@@ -88,11 +88,16 @@ enum Commands {
         let command = context.command
         var query = FrameworkQuery(
             layerID: command.value(.layer), deprecatedOnly: command.flag(.deprecated), text: command.value(.search))
-        for (option, keyPath) in [(OptionName.since, \FrameworkQuery.sinceVersionID), (.availableIn, \.availableInVersionID)] {
+        for (option, keyPath) in [(OptionName.since, \FrameworkQuery.sinceVersionID)] {
             guard let text = command.value(option) else { continue }
             guard let version = resolveVersion(text, option: option.flagText, context, catalog, &outcome) else { return }
             query[keyPath: keyPath] = version.id
         }
+        let spans: [(OptionName, WritableKeyPath<FrameworkQuery, String?>)] = [
+            (.availableIn, \.availableInVersionID), (.introducedIn, \.introducedInVersionID),
+            (.deprecatedIn, \.deprecatedInVersionID), (.removedIn, \.removedInVersionID),
+        ]
+        guard resolveSpans(spans, into: &query, context, catalog, &outcome) else { return }
         list(present.frameworksListing(catalog.frameworks(matching: query)), context, &outcome)
     }
 
@@ -106,7 +111,32 @@ enum Commands {
             guard let version = resolveVersion(text, option: option.flagText, context, catalog, &outcome) else { return }
             query[keyPath: keyPath] = version.id
         }
+        guard resolveSpans([(.introducedIn, \.introducedInVersionID)], into: &query, context, catalog, &outcome) else { return }
         list(present.codecsListing(catalog.codecs(matching: query)), context, &outcome)
+    }
+
+    static func services(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
+        var query = ServiceQuery(layerID: context.command.value(.layer))
+        let spans: [(OptionName, WritableKeyPath<ServiceQuery, String?>)] = [
+            (.introducedIn, \.introducedInVersionID), (.availableIn, \.availableInVersionID),
+        ]
+        guard resolveSpans(spans, into: &query, context, catalog, &outcome) else { return }
+        list(present.servicesListing(catalog.services(matching: query)), context, &outcome)
+    }
+
+    /// Reads each version filter given (`--deprecated-in 9`, `--available-in 15.1`) as the
+    /// reference of the version or point release it names; false after a usage error for the
+    /// first one that names no version.
+    static func resolveSpans<Query>(
+        _ options: [(OptionName, WritableKeyPath<Query, String?>)], into query: inout Query, _ context: CommandContext,
+        _ catalog: Catalog, _ outcome: inout CommandOutcome
+    ) -> Bool {
+        for (option, keyPath) in options {
+            guard let text = context.command.value(option) else { continue }
+            guard let point = resolveVersionPoint(text, option: option.flagText, context, catalog, &outcome) else { return false }
+            query[keyPath: keyPath] = point.id
+        }
+        return true
     }
 
     static func xcode(_ context: CommandContext, catalog: Catalog, present: EntityPresentation, into outcome: inout CommandOutcome) {
@@ -134,10 +164,14 @@ enum Commands {
         let id = context.command.positional(.id) ?? ""
         let entity = catalog.entity(matching: id)
         guard let entity else {
-            let suggestion = catalog.suggestEntityID(for: id)
+            let suggestions = catalog.suggestEntityIDs(for: id)
             let message =
-                suggestion.map { context.strings.errorUnknownEntitySuggestion(id, $0) }
-                ?? context.strings.errorUnknownEntity(id)
+                switch suggestions.count {
+                case 0: context.strings.errorUnknownEntity(id)
+                case 1: context.strings.errorUnknownEntitySuggestion(id, suggestions[0])
+                default:
+                    context.strings.errorUnknownEntitySuggestions(id, suggestions.map { "'\($0)'" }.joined(separator: ", "))
+                }
             outcome.note("\(context.strings.errorPrefix): \(message)")
             outcome.exitCode = CommandOutcome.usage
             return
