@@ -23,8 +23,6 @@ public enum ArgumentError: Error, Equatable, Sendable {
     case missingPositional(String, path: [String])
     /// A word that no positional argument takes.
     case unexpectedArgument(String, path: [String])
-    /// An option that is not repeatable was given twice.
-    case duplicateOption(String, path: [String])
 
     /// The process exit status for usage errors: 64, `EX_USAGE` from `sysexits.h`, as used by
     /// swift-argument-parser.
@@ -39,7 +37,7 @@ public enum ArgumentError: Error, Equatable, Sendable {
         case .unknownCommand(_, let path, _, _), .unknownOption(_, let path, _, _),
             .missingValue(_, let path), .invalidValue(_, _, let path, _, _),
             .unexpectedValue(_, _, let path), .missingPositional(_, let path),
-            .unexpectedArgument(_, let path), .duplicateOption(_, let path):
+            .unexpectedArgument(_, let path):
             return path
         }
     }
@@ -77,8 +75,6 @@ public enum ArgumentError: Error, Equatable, Sendable {
             return strings.missingPositional(name)
         case .unexpectedArgument(let word, _):
             return strings.unexpectedArgument(word)
-        case .duplicateOption(let option, _):
-            return strings.duplicateOption(option)
         }
     }
 }

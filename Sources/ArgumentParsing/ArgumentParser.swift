@@ -55,7 +55,7 @@ public struct ArgumentParser: Sendable {
     }
 
     /// The text a tool prints to standard error for `error`, both lines produced by `strings`:
-    /// the message ("Error: missing value for --layer") and a line pointing at the help of the
+    /// the message ("error: missing value for --layer") and a line pointing at the help of the
     /// command where it happened ("See 'oscat frameworks --help' for usage.").
     public func diagnostic(
         for error: ArgumentError, strings: any ArgumentParsingStrings = EnglishArgumentParsingStrings()
@@ -256,10 +256,13 @@ private struct ParseState {
                 option: option.displayName, value: value, path: path, valid: choices,
                 suggestion: Suggestion.closestMatch(to: value, in: choices))
         }
-        if !repeatable && optionValues[option.long] != nil {
-            throw .duplicateOption(option.displayName, path: path)
+        // As in swift-argument-parser, the last of a repeated single-value option wins
+        // (`-f json -f csv` is csv), so an alias or a script's default can be overridden.
+        if repeatable {
+            optionValues[option.long, default: []].append(value)
+        } else {
+            optionValues[option.long] = [value]
         }
-        optionValues[option.long, default: []].append(value)
     }
 
     /// The declared options accepted by the current command: its own, then the inherited

@@ -31,12 +31,10 @@ public protocol ArgumentParsingStrings: Sendable {
     func missingPositional(_ name: String) -> String
     /// A word that nothing takes: "unexpected argument 'x'".
     func unexpectedArgument(_ word: String) -> String
-    /// A non-repeatable option was repeated: "--layer may be given only once".
-    func duplicateOption(_ option: String) -> String
     /// The line printed after an error message, pointing at help: "See 'oscat frameworks
     /// --help' for usage." (`helpCommand` is the full command to type).
     func usageHint(helpCommand: String) -> String
-    /// An error message as printed to standard error: "Error: " followed by the message.
+    /// An error message as printed to standard error: "error: " followed by the message.
     func errorLine(_ message: String) -> String
 
     /// Help heading before the abstract: "OVERVIEW:".
@@ -106,19 +104,15 @@ extension ArgumentParsingStrings {
         "unexpected argument '\(word)'"
     }
 
-    /// English: "--layer may be given only once".
-    public func duplicateOption(_ option: String) -> String {
-        "\(option) may be given only once"
-    }
-
     /// English: "See 'oscat frameworks --help' for usage.".
     public func usageHint(helpCommand: String) -> String {
         "See '\(helpCommand)' for usage."
     }
 
-    /// English: "Error: " followed by the message.
+    /// English: "error: " followed by the message, in lower case as swift-argument-parser and
+    /// the compilers print it.
     public func errorLine(_ message: String) -> String {
-        "Error: " + message
+        "error: " + message
     }
 
     /// English: "OVERVIEW:".

@@ -28,14 +28,13 @@ struct Application {
     /// Parses and runs the command line; returns the UI strings of the language it chose.
     private func dispatch(_ arguments: [String], into outcome: inout CommandOutcome) -> LocalizedStrings {
         let early = EarlyOptions(arguments: arguments)
-        // `build --lang all` names the languages to build; messages then follow the environment.
-        let selection = LanguageSelection.resolve(flag: early.lang == "all" ? nil : early.lang, environment: environment)
+        let selection = LanguageSelection.resolve(flag: early.lang, environment: environment)
         let strings = LocalizedStrings(locale: selection.locale)
-        // An unsupported `--lang` is noted at once. An unsupported `LANG` (a German desktop)
-        // gives English silently for help, `--version`, completions and the file commands, which
-        // run at every shell start or in scripts; it is noted only where catalog text is shown.
+        // An unsupported `--lang` is a usage error (below, once the command is known). An
+        // unsupported `LANG` (a German desktop) gives English silently for help, `--version`,
+        // completions and the file commands, which run at every shell start or in scripts; it
+        // is noted only where catalog text is shown.
         let languageNote = Self.unsupportedLanguageNote(selection, strings: strings)
-        if selection.requestedByFlag, let languageNote { outcome.note(languageNote) }
         let origin = CatalogOrigin.locate(flag: early.catalog, environment: environment, workingDirectory: workingDirectory)
         let layout = ProjectLayout(origin: origin)
         guard InterruptedWrites.finish(layout: layout, strings: strings, into: &outcome) else { return strings }
@@ -51,8 +50,15 @@ struct Application {
         let catalog = try? loaded?.get()
         let parser = ArgumentParser(root: CommandTree.root(catalog: catalog, strings: strings))
         let parse = { () throws(ArgumentError) -> ParseOutcome in
-            if let catalogFree { return catalogFree }
-            return try parser.parse(arguments)
+            var result: ParseOutcome
+            if let catalogFree { result = catalogFree } else { result = try parser.parse(arguments) }
+            if case .run(let command) = result, selection.requestedByFlag, let unsupported = selection.unsupported {
+                let valid = LocaleID.all.map(\.description)
+                throw .invalidValue(
+                    option: OptionName.lang.flagText, value: unsupported.requested, path: command.path, valid: valid,
+                    suggestion: unsupported.suggestion)
+            }
+            return result
         }
         do {
             switch try parse() {
@@ -64,12 +70,15 @@ struct Application {
                 outcome.write(strings.versionLine(version) + "\n" + strings.versionCatalogLine(origin.description) + "\n")
             case .run(let command):
                 guard let leaf = LeafCommand(path: command.path) else {
-                    outcome.note("\(strings.errorPrefix): \(strings.errorNoHandler(command.path.joined(separator: " ")))")
+                    outcome.note(LocalizedStrings.errorLine(strings.errorNoHandler(command.path.joined(separator: " "))))
                     outcome.exitCode = CommandOutcome.failure
                     return strings
                 }
+                let color = ColorChoice(command)
+                var screen = terminal(color == .never)
+                screen.useColor = color.useColor(isInteractive: screen.isInteractive, environment: environment)
                 let context = CommandContext(
-                    command: command, strings: strings, terminal: terminal(command.flag(.noColor)),
+                    command: command, strings: strings, terminal: screen,
                     format: command.value(.format).flatMap(OutputFormat.init(rawValue:)) ?? .table)
                 switch leaf {
                 case .file(let file):
@@ -85,7 +94,7 @@ struct Application {
                     case .failure(let error):
                         for diagnostic in error.diagnostics { outcome.note(strings.line(for: diagnostic)) }
                         let count = strings.countErrors(error.diagnostics.count)
-                        outcome.note("\(strings.errorPrefix): \(strings.errorCatalogInvalid(count))")
+                        outcome.note(LocalizedStrings.errorLine(strings.errorCatalogInvalid(count)))
                         outcome.exitCode = CommandOutcome.failure
                     case .success(let catalog):
                         if case .query(let query) = leaf {

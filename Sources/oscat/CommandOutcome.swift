@@ -1,3 +1,5 @@
+import TabularOutput
+
 /// Where a run of oscat puts its results: standard output and standard error, written as they
 /// are produced, and the exit status (0 success, 1 failure found such as an invalid catalog or
 /// a failed write, 64 usage error).
@@ -20,8 +22,10 @@ struct CommandOutcome {
         standardOutput.write(text)
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line to standard error, with every control character but the line feed
+    /// written as a visible escape (`\u{1B}`), so that input quoted back in a message cannot
+    /// drive the terminal.
     func note(_ line: String) {
-        standardError.write(line + "\n")
+        standardError.write(TerminalText.escaped(line) + "\n")
     }
 }

@@ -169,12 +169,24 @@ struct ErrorTests {
         #expect(parseError(["l10n", "--", "check"]) == .unexpectedArgument("check", path: ["l10n"]))
     }
 
-    @Test func duplicateOption() throws {
-        let error = try #require(parseError(["frameworks", "--layer", "media", "-l", "core-os"]))
-        #expect(error == .duplicateOption("--layer", path: ["frameworks"]))
-        #expect(error.message == "--layer may be given only once")
-        #expect(parseError(["--format", "json", "fw", "--format", "csv"]) == .duplicateOption("--format", path: ["frameworks"]))
-        #expect(parseError(["--catalog=a", "--catalog=a"]) == .duplicateOption("--catalog", path: []))
+    @Test("The last of a repeated single-value option wins, as in swift-argument-parser")
+    func lastValueWins() throws {
+        let layer = try Fixtures.parser.parse(["frameworks", "--layer", "media", "-l", "core-os"])
+        guard case .run(let command) = layer else {
+            Issue.record("\(layer)")
+            return
+        }
+        #expect(command.value("layer") == "core-os")
+        #expect(command.values("layer") == ["core-os"])
+        let format = try Fixtures.parser.parse(["--format", "json", "fw", "--format", "csv"])
+        guard case .run(let formatted) = format else {
+            Issue.record("\(format)")
+            return
+        }
+        #expect(formatted.value("format") == "csv")
+        // Each value is still checked: an invalid one is an error even when a valid one follows.
+        #expect(parseError(["fw", "--layer", "nope", "--layer", "media"])?.suggestion == nil)
+        #expect(parseError(["fw", "--layer", "nope", "--layer", "media"]) != nil)
     }
 
     @Test("Every error exits with 64 (EX_USAGE)")
@@ -187,7 +199,6 @@ struct ErrorTests {
             .unexpectedValue(option: "--x", value: "y", path: []),
             .missingPositional("<x>", path: []),
             .unexpectedArgument("x", path: []),
-            .duplicateOption("--x", path: []),
         ]
         for error in errors {
             #expect(error.exitCode == 64)
@@ -203,12 +214,12 @@ struct ErrorTests {
         let error = try #require(parseError(["fw", "--layer", "core-service"]))
         #expect(
             Fixtures.parser.diagnostic(for: error) == """
-                Error: unknown value 'core-service' for --layer; did you mean 'core-services'? Valid values: cocoa-touch, core-os, core-services, media
+                error: unknown value 'core-service' for --layer; did you mean 'core-services'? Valid values: cocoa-touch, core-os, core-services, media
                 See 'oscat frameworks --help' for usage.
                 """)
         #expect(
             Fixtures.parser.diagnostic(for: .missingValue(option: "--catalog", path: [])) == """
-                Error: missing value for --catalog
+                error: missing value for --catalog
                 See 'oscat --help' for usage.
                 """)
     }

@@ -31,12 +31,12 @@ struct CommandTree {
     var root: CommandSpec {
         let global: [OptionSpec] = [
             .value(
-                .format, short: "f", valueName: "format", choices: OutputFormat.allCases.map(\.rawValue),
-                help: strings.helpOptionFormat, defaultValue: OutputFormat.table.rawValue, inherited: true),
-            .value(
                 .lang, valueName: "code", choices: completing ? CatalogLanguage.allCases.map(\.code) : nil,
                 help: strings.helpOptionLang, inherited: true),
             .value(.catalog, valueName: "dir", help: strings.helpOptionCatalog, inherited: true),
+            .value(
+                .color, valueName: "when", choices: ColorChoice.allCases.map(\.rawValue), help: strings.helpOptionColor,
+                defaultValue: ColorChoice.auto.rawValue, inherited: true),
             .flag(.noColor, help: strings.helpOptionNoColor, inherited: true),
         ]
         var subcommands: [CommandSpec] = []
@@ -81,6 +81,20 @@ struct CommandTree {
             defaultValue: value.rawValue)
     }
 
+    /// `spec` with `--format table|json|csv|markdown` first among its options: the formats of
+    /// the commands that print catalog results. A command without it rejects `--format`.
+    private func withListingFormat(_ spec: CommandSpec) -> CommandSpec {
+        var spec = spec
+        spec.options.insert(formatOption(default: OutputFormat.table, help: strings.helpOptionFormat), at: 0)
+        return spec
+    }
+
+    /// `--locale`: the language a translator command works on, one of the translated
+    /// languages (English is the source), so that `--lang` only chooses the language of messages.
+    private func localeOption(help: String) -> OptionSpec {
+        .value(.locale, valueName: "code", choices: CatalogLanguage.allCases.filter { $0 != .english }.map(\.code), help: help)
+    }
+
     private func spec(for group: CommandGroup, leaves: [CommandSpec]) -> CommandSpec {
         switch group {
         case .l10n: CommandSpec(name: group.rawValue, abstract: strings.helpL10n, subcommands: leaves)
@@ -89,7 +103,7 @@ struct CommandTree {
 
     private func spec(for leaf: LeafCommand) -> CommandSpec {
         switch leaf {
-        case .query(let query): withTableOptions(spec(for: query), query)
+        case .query(let query): withTableOptions(withListingFormat(spec(for: query)), query)
         case .file(let file): spec(for: file)
         case .l10n(let name): spec(for: name)
         case .build:
@@ -99,7 +113,7 @@ struct CommandTree {
                     formatOption(default: BuildCommand.Selection.all, valueName: "site", help: strings.helpOptionSiteFormat),
                     .value(.out, short: "o", valueName: "dir", help: strings.helpOptionSiteOut),
                     .value(
-                        .lang, valueName: "code", choices: completing ? ["all"] + LocaleID.all.map(\.description) : nil,
+                        .locale, valueName: "code", choices: ["all"] + LocaleID.all.map(\.description),
                         help: strings.helpOptionSiteLang, defaultValue: "all"),
                     .flag(.check, help: strings.helpOptionSiteCheck),
                     .flag(.quiet, short: "q", help: strings.helpOptionQuiet),
@@ -271,23 +285,30 @@ struct CommandTree {
                 options: checkOptions,
                 examples: [Example(command: "oscat l10n check --strict", explanation: strings.exampleL10nCheck)])
         case .stats:
-            return CommandSpec(name: name, abstract: strings.helpL10nStats)
+            return withListingFormat(CommandSpec(name: name, abstract: strings.helpL10nStats))
         case .export:
             return CommandSpec(
                 name: name, abstract: strings.helpL10nExport,
                 options: [
+                    localeOption(help: strings.helpOptionLocaleExport),
                     formatOption(default: InterchangeFormat.xliff, help: strings.helpOptionExchangeFormat),
                     .value(.out, short: "o", valueName: "file", help: strings.helpOptionOut),
                 ],
-                examples: [Example(command: "oscat l10n export --lang cs --format po --out cs.po", explanation: strings.exampleL10nExport)])
+                examples: [
+                    Example(command: "oscat l10n export --locale cs --format po --out cs.po", explanation: strings.exampleL10nExport)
+                ])
         case .import:
             return CommandSpec(
                 name: name, abstract: strings.helpL10nImport,
-                options: [.flag(.skipInvalid, help: strings.helpOptionSkipInvalid), .flag(.force, help: strings.helpOptionForce)],
+                options: [
+                    localeOption(help: strings.helpOptionLocaleImport), .flag(.skipInvalid, help: strings.helpOptionSkipInvalid),
+                    .flag(.force, help: strings.helpOptionForce),
+                ],
                 positionals: [PositionalSpec(.file, help: strings.helpArgumentFile)],
                 examples: [Example(command: "oscat l10n import cs.po", explanation: strings.exampleL10nImport)])
         case .markCurrent:
-            return CommandSpec(name: name, abstract: strings.helpL10nMarkCurrent)
+            return CommandSpec(
+                name: name, abstract: strings.helpL10nMarkCurrent, options: [localeOption(help: strings.helpOptionLocaleMarkCurrent)])
         case .glossary:
             return CommandSpec(
                 name: name, abstract: strings.helpL10nGlossary,

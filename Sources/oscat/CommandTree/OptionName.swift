@@ -6,6 +6,8 @@ import ArgumentParsing
 enum OptionName: String, CaseIterable {
     case format, lang, catalog
     case noColor = "no-color"
+    case color
+    case locale
     case layer, since
     case availableIn = "available-in"
     case deprecated, search, kind, container, playback, capture, encode, active

@@ -7,7 +7,7 @@ import OSCatalogSchema
 import OSCatalogSite
 import TextMatching
 
-/// `oscat build [--format md|html|all] [--out DIR] [--lang all|CODE] [--check] [--quiet]
+/// `oscat build [--format md|html|all] [--out DIR] [--locale all|CODE] [--check] [--quiet]
 /// [--base-url URL] [--templates DIR]`: the docs site, from the catalog and `Templates/`.
 ///
 /// The Markdown site goes to `Site/` beside the catalog folder (it is committed), the HTML site
@@ -36,7 +36,7 @@ enum BuildCommand {
     ) {
         let strings = context.strings
         let command = context.command
-        guard let locales = locales(context, into: &outcome) else { return }
+        let locales = locales(context)
         let templatesPath = command.value(.templates) ?? layout.templatesDirectory
         let templates: SiteTemplates
         do {
@@ -88,22 +88,11 @@ enum BuildCommand {
         }
     }
 
-    /// The locales `--lang` asks for: `all` (the default) is every catalog language; one code
-    /// is that locale alone (`en-XA` included). Anything else is a usage error with a suggestion.
-    private static func locales(_ context: CommandContext, into outcome: inout CommandOutcome) -> [LocaleID]? {
-        let requested = context.command.value(.lang) ?? "all"
-        if requested == "all" { return CatalogLanguage.allCases.map(LocaleID.language) }
-        if let locale = LocaleID(tag: requested) { return [locale] }
-        let valid = ["all"] + LocaleID.all.map(\.description)
-        let parsing = LocalizedArgumentParsingStrings(strings: context.strings)
-        outcome.note(
-            parsing.errorLine(
-                parsing.invalidValue(
-                    requested, option: OptionName.lang.flagText, suggestion: Suggestion.closestMatch(to: requested, in: valid), valid: valid
-                )))
-        outcome.note(parsing.usageHint(helpCommand: "oscat build --help"))
-        outcome.exitCode = CommandOutcome.usage
-        return nil
+    /// The locales `--locale` asks for: `all` (the default) is every catalog language; one code
+    /// is that locale alone (`en-XA` included). The parser has already refused any other value.
+    private static func locales(_ context: CommandContext) -> [LocaleID] {
+        let requested = context.command.value(.locale) ?? "all"
+        return LocaleID(tag: requested).map { [$0] } ?? CatalogLanguage.allCases.map(LocaleID.language)
     }
 
     /// Compares `Site/` with a fresh Markdown build, file by file.

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import OSCatalog
+import OSCatalogLocalization
 import TabularOutput
 
 /// The command handlers: each turns parsed arguments into a catalog query and prints the
@@ -79,7 +80,7 @@ enum Commands {
         do {
             outcome.write(try render())
         } catch {
-            outcome.note("\(context.strings.errorPrefix): \(context.strings.errorTableRendering(error.description))")
+            outcome.note(LocalizedStrings.errorLine(context.strings.errorTableRendering(error.description)))
             outcome.exitCode = CommandOutcome.failure
         }
     }
@@ -151,8 +152,7 @@ enum Commands {
         for (name, text, keyPath) in filters {
             guard let text else { continue }
             guard let number = VersionNumber(text) else {
-                outcome.note("\(context.strings.errorPrefix): \(name): " + context.strings.errorNotAVersionNumber(text))
-                outcome.exitCode = CommandOutcome.usage
+                outcome.usageError("\(name): " + context.strings.errorNotAVersionNumber(text), context)
                 return
             }
             query[keyPath: keyPath] = number
@@ -172,8 +172,7 @@ enum Commands {
                 default:
                     context.strings.errorUnknownEntitySuggestions(id, suggestions.map { "'\($0)'" }.joined(separator: ", "))
                 }
-            outcome.note("\(context.strings.errorPrefix): \(message)")
-            outcome.exitCode = CommandOutcome.usage
+            outcome.usageError(message, context)
             return
         }
         switch context.format {
@@ -184,8 +183,9 @@ enum Commands {
         case .csv:
             rendering(context, &outcome) { () throws(TableError) in
                 try DetailRenderer.csv(
-                    present.detail(of: entity, sourceNotes: context.command.flag(.sources)), fieldTitle: context.strings.columnName,
-                    valueTitle: context.strings.columnSummary)
+                    present.detail(of: entity, sourceNotes: context.command.flag(.sources)), nameLabel: context.strings.columnName,
+                    summaryLabel: context.strings.columnSummary, fieldTitle: context.strings.columnField,
+                    valueTitle: context.strings.columnValue)
             }
         case .table:
             outcome.write(
@@ -216,8 +216,7 @@ enum Commands {
         if let version = catalog.version(matching: text) { return version }
         let suggestion = catalog.suggestVersion(for: text) ?? catalog.versions.last?.id ?? ""
         let known = catalog.versions.map { "\($0.major)" }.joined(separator: ", ")
-        outcome.note("\(context.strings.errorPrefix): \(option): " + context.strings.errorUnknownVersion(text, suggestion, known))
-        outcome.exitCode = CommandOutcome.usage
+        outcome.usageError("\(option): " + context.strings.errorUnknownVersion(text, suggestion, known), context)
         return nil
     }
 

@@ -14,8 +14,7 @@ enum FileCommands {
             } else if let directory = layout.catalogDirectory {
                 selections = try CatalogLoader.selections(atPaths: [directory], marker: CatalogOrigin.marker)
             } else {
-                outcome.note("\(context.strings.errorPrefix): \(context.strings.errorNoCatalogFolder)")
-                outcome.exitCode = CommandOutcome.usage
+                outcome.usageError(context.strings.errorNoCatalogFolder, context)
                 return
             }
         } catch {

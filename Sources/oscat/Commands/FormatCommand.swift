@@ -1,5 +1,6 @@
 import Diagnostics
 import OSCatalog
+import OSCatalogLocalization
 import OSCatalogSchema
 
 /// `oscat fmt [--check] [PATH…]`: rewrites catalog files in canonical form, or with `--check`
@@ -27,7 +28,7 @@ enum FormatCommand {
             for problem in problems { outcome.note(strings.line(for: problem)) }
             if problems.isEmpty { for diagnostic in unparsed { outcome.note(strings.line(for: diagnostic)) } }
             let count = strings.countErrors(problems.isEmpty ? unparsed.count : problems.count)
-            outcome.note("\(strings.errorPrefix): \(strings.fmtNotWritten(count))")
+            outcome.note(LocalizedStrings.errorLine(strings.fmtNotWritten(count)))
             outcome.exitCode = CommandOutcome.failure
             return
         }

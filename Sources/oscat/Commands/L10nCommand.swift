@@ -8,8 +8,7 @@ enum L10nCommand {
     static func run(_ name: L10nCommandName, _ context: CommandContext, layout: ProjectLayout, into outcome: inout CommandOutcome) {
         let strings = context.strings
         guard let workspace = L10nWorkspace(layout: layout) else {
-            outcome.note("\(strings.errorPrefix): \(strings.errorNoCatalogFolder)")
-            outcome.exitCode = CommandOutcome.usage
+            outcome.usageError(strings.errorNoCatalogFolder, context)
             return
         }
         switch name {
@@ -47,13 +46,13 @@ enum L10nCommand {
     }
 
     /// Records that the present translations match the current English text (after a review,
-    /// or as a first baseline), for every language or the one given with `--lang`.
+    /// or as a first baseline), for every language or the one given with `--locale`.
     static func markCurrent(
         _ context: CommandContext, workspace: L10nWorkspace, corpus: TranslationCorpus,
         fingerprints: SourceFingerprintStore, into outcome: inout CommandOutcome
     ) {
         var store = fingerprints
-        let only = context.command.isSpecified(.lang) ? context.strings.language.code : nil
+        let only = context.command.value(.locale)
         var count = 0
         for unit in corpus.units {
             for language in unit.translations.keys.sorted() where language != "en" && (only == nil || only == language) {

@@ -21,10 +21,8 @@ enum L10nExchangeCommands {
 
     static func export(_ context: CommandContext, workspace: L10nWorkspace, into outcome: inout CommandOutcome) {
         let strings = context.strings
-        let language = strings.language
-        guard context.command.isSpecified(.lang), language != .english else {
-            outcome.note("\(strings.errorPrefix): \(strings.errorExportSourceLanguage)")
-            outcome.exitCode = CommandOutcome.usage
+        guard let language = context.command.value(.locale).flatMap(CatalogLanguage.init(rawValue:)) else {
+            outcome.usageError(strings.errorExportSourceLanguage, context)
             return
         }
         guard let project = project(workspace, strings: strings, into: &outcome) else { return }
@@ -66,11 +64,11 @@ enum L10nExchangeCommands {
             outcome.exitCode = CommandOutcome.failure
             return
         }
-        // The file must be for the language the command is told to import: `--lang`, or else
+        // The file must be for the language the command is told to import: `--locale`, or else
         // the language its name gives (`cs.po`), so that an edited `target-language` cannot
         // put one language's text over another's.
-        if context.command.isSpecified(.lang) {
-            if case .language(let expected) = strings.locale, expected != .english, expected != document.language {
+        if let expected = context.command.value(.locale).flatMap(CatalogLanguage.init(rawValue:)) {
+            if expected != document.language {
                 outcome.note("\(path): error: \(strings.l10nImportLanguageMismatch(document.language.code, expected.code))")
                 outcome.exitCode = CommandOutcome.failure
                 return

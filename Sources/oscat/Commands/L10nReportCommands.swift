@@ -59,7 +59,7 @@ enum L10nReportCommands {
     static func exportGlossary(_ context: CommandContext, workspace: L10nWorkspace, into outcome: inout CommandOutcome) {
         guard let glossary = glossary(workspace, strings: context.strings, into: &outcome) else { return }
         guard !glossary.terms.isEmpty else {
-            outcome.note("\(context.strings.errorPrefix): \(context.strings.l10nGlossaryEmpty(workspace.glossaryPath))")
+            outcome.note(LocalizedStrings.errorLine(context.strings.l10nGlossaryEmpty(workspace.glossaryPath)))
             outcome.exitCode = CommandOutcome.failure
             return
         }
@@ -69,7 +69,7 @@ enum L10nReportCommands {
             do {
                 outcome.write(TableRenderer.csv(try Table(columns: columns, rows: GlossaryExport.rows(glossary))))
             } catch {
-                outcome.note("\(context.strings.errorPrefix): \(context.strings.errorTableRendering(error.description))")
+                outcome.note(LocalizedStrings.errorLine(context.strings.errorTableRendering(error.description)))
                 outcome.exitCode = CommandOutcome.failure
             }
         case .tbx:

@@ -41,8 +41,13 @@ enum DetailRenderer {
         return out
     }
 
-    static func csv(_ detail: Detail, fieldTitle: String, valueTitle: String) throws(TableError) -> String {
-        var rows = [["", detail.title], ["", detail.summary]]
+    /// The entry as two CSV columns, `fieldTitle` and `valueTitle` ("Field,Value"): one row per
+    /// value, the name and the summary first under their own labels, so that every row says
+    /// what it holds.
+    static func csv(
+        _ detail: Detail, nameLabel: String, summaryLabel: String, fieldTitle: String, valueTitle: String
+    ) throws(TableError) -> String {
+        var rows = [[nameLabel, detail.title], [summaryLabel, detail.summary]]
         for field in detail.fields {
             rows += field.values.map { [field.label, $0] }
         }

@@ -12,7 +12,7 @@ enum StreamFailure {
         if let code = outcome.standardOutput.failure {
             if code != ErrorNumber.EPIPE {
                 let reason = strings.message(for: SystemErrorCode(number: code))
-                outcome.note("\(strings.errorPrefix): \(strings.errorCannotWriteStandardOutput(reason))")
+                outcome.note(LocalizedStrings.errorLine(strings.errorCannotWriteStandardOutput(reason)))
             }
             return CommandOutcome.failure
         }

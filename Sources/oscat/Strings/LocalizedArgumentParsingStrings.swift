@@ -23,9 +23,8 @@ struct LocalizedArgumentParsingStrings: ArgumentParsingStrings {
     func unexpectedValue(_ value: String, option: String) -> String { strings.parseUnexpectedValue(option, value) }
     func missingPositional(_ name: String) -> String { strings.parseMissingArgument(name) }
     func unexpectedArgument(_ word: String) -> String { strings.parseUnexpectedArgument(word) }
-    func duplicateOption(_ option: String) -> String { strings.parseDuplicateOption(option) }
     func usageHint(helpCommand: String) -> String { strings.parseUsageHint(helpCommand) }
-    func errorLine(_ message: String) -> String { strings.parseErrorLine(message) }
+    func errorLine(_ message: String) -> String { LocalizedStrings.errorLine(message) }
 
     var overviewHeading: String { strings.helpHeadingOverview }
     var usageHeading: String { strings.helpHeadingUsage }

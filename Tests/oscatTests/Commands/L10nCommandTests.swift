@@ -31,7 +31,7 @@ import Testing
         let root = try projectCopy()
         let before = try contents(root)
         let exported = root.appendingPathComponent("cs.\(format)")
-        let export = try OscatProcess.run(["l10n", "export", "--lang", "cs", "--format", format, "--out", exported.path], in: root)
+        let export = try OscatProcess.run(["l10n", "export", "--locale", "cs", "--format", format, "--out", exported.path], in: root)
         #expect(export.status == 0, "\(export.stderr)")
         let imported = try OscatProcess.run(["l10n", "import", exported.path], in: root)
         #expect(imported.status == 0, "\(imported.stderr)")
@@ -42,7 +42,7 @@ import Testing
     @Test func anEditedTranslationIsAppliedAndOnlyIt() throws {
         let root = try projectCopy()
         let exported = root.appendingPathComponent("sv.po")
-        _ = try OscatProcess.run(["l10n", "export", "--lang", "sv", "--format", "po", "--out", exported.path], in: root)
+        _ = try OscatProcess.run(["l10n", "export", "--locale", "sv", "--format", "po", "--out", exported.path], in: root)
         var po = try String(contentsOf: exported, encoding: .utf8)
         let context = "msgctxt \"catalog/core-motion/summary\""
         let range = try #require(po.range(of: context))

@@ -18,7 +18,7 @@ import Testing
                 at: OscatProcess.packageRoot.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
         }
         let out = root.appendingPathComponent("export.\(format)")
-        let export = try OscatProcess.run(["l10n", "export", "--lang", "cs", "--format", format, "--out", out.path], in: root)
+        let export = try OscatProcess.run(["l10n", "export", "--locale", "cs", "--format", format, "--out", out.path], in: root)
         #expect(export.status == 0, "\(export.stderr)")
         // "wrote 1707 units for cs to …"
         let units = try #require(Self.numbers(in: export.stderr).first)
@@ -192,10 +192,10 @@ import Testing
         let (root, xliff, units) = try exported("xliff")
         let relabelled = xliff.replacingOccurrences(of: "target-language=\"cs\"", with: "target-language=\"fr\"")
         #expect(relabelled != xliff)
-        // Refused by --lang, and by the language the file's name gives.
-        let (byOption, _) = try importing(relabelled, as: "export.xliff", into: root, units: units, options: ["--lang", "cs"])
-        // (--lang cs also makes the messages Czech.)
-        #expect(byOption.contains("cílový jazyk souboru je 'fr', ale --lang požaduje 'cs'; nic nebylo zapsáno"), "\(byOption)")
+        // Refused by --locale, and by the language the file's name gives.
+        let (byOption, _) = try importing(relabelled, as: "export.xliff", into: root, units: units, options: ["--locale", "cs"])
+        // (--locale chooses the language imported, not the language of messages.)
+        #expect(byOption.contains("the file's target language is 'fr', but --locale asks for 'cs'; nothing was written"), "\(byOption)")
         let (byName, _) = try importing(relabelled, as: "cs.xliff", into: root, units: units)
         #expect(byName.contains("target language is 'fr', but its name says 'cs'"), "\(byName)")
         // Refused before anything is planned: no unit is counted.

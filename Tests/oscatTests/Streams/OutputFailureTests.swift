@@ -16,9 +16,9 @@ import Testing
         ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"], ["versions", "17"],
         ["xcode", "--sdk", "17"], ["requirements"],
         ["search", "location"], ["show", "uikit"], ["diff", "6", "8"],
-        ["validate"], ["fmt"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export", "--lang", "cs"],
+        ["validate"], ["fmt"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export", "--locale", "cs"],
         ["l10n", "import", "FILE"], ["l10n", "mark-current"], ["l10n", "glossary"], ["l10n", "glossary", "--format", "csv"],
-        ["build", "--lang", "en", "--format", "md", "--out", "OUT"],
+        ["build", "--locale", "en", "--format", "md", "--out", "OUT"],
         ["completions", "bash"], ["--help"], ["--version"],
         // A usage error: its message is all it writes, on standard error.
         ["frameworks", "--layer", "x"],
@@ -48,7 +48,7 @@ import Testing
         let project = writes ? try Self.projectCopy() : OscatProcess.packageRoot
         defer { if writes { try? FileManager.default.removeItem(at: project) } }
         if arguments.contains("FILE") {
-            let export = try OscatProcess.run(["l10n", "export", "--lang", "cs"], in: project)
+            let export = try OscatProcess.run(["l10n", "export", "--locale", "cs"], in: project)
             try Data(export.stdout.utf8).write(to: project.appendingPathComponent("cs.xliff"))
         }
         let resolved = arguments.map {
@@ -56,8 +56,8 @@ import Testing
         }
         let normal = try Self.run(resolved, redirection: "", in: project)
         #expect(!normal.stderr.contains("Fatal error"), "\(normal.stderr)")
-        // `--lang cs` chooses the language of messages too.
-        let strings = LocalizedStrings(locale: .language(arguments.contains("cs") ? .czech : .english))
+        // `--locale cs` chooses the language exported, not the language of messages.
+        let strings = LocalizedStrings(locale: .language(.english))
         for condition in Self.conditions {
             let run = try Self.run(resolved, redirection: condition.redirection, in: project)
             let context = "oscat \(resolved.joined(separator: " ")) \(condition.redirection)"
@@ -70,7 +70,7 @@ import Testing
             }
             guard condition.stream == .standardOutput, wroteThere else { continue }
             let reason = condition.redirection == ">&-" ? strings.systemErrorEbadf : strings.systemErrorEnospc
-            let errorLine = "\(strings.errorPrefix): \(strings.errorCannotWriteStandardOutput(reason))"
+            let errorLine = "error: \(strings.errorCannotWriteStandardOutput(reason))"
             #expect(run.stderr == normal.stderr + errorLine + "\n", "\(context): \(run.stderr)")
         }
     }
@@ -78,13 +78,13 @@ import Testing
     @Test func theErrorLineIsInTheUsersLanguage() throws {
         let run = try Self.run(["versions", "--lang", "cs"], redirection: ">/dev/full", in: OscatProcess.packageRoot)
         #expect(run.status == 1)
-        #expect(run.stderr == "chyba: nelze zapisovat na standardní výstup: na zařízení nezbývá volné místo\n")
+        #expect(run.stderr == "error: nelze zapisovat na standardní výstup: na zařízení nezbývá volné místo\n")
     }
 
     @Test func aReaderThatClosesThePipeGetsNoMessage() throws {
         // With SIGPIPE ignored (as a parent may leave it), the write fails with EPIPE: oscat
         // stops quietly with exit 1 instead of printing an error about the reader's choice.
-        let script = "trap '' PIPE; { \"$0\" l10n export --lang cs; echo \"exit $?\" >&2; } | head -c 1 >/dev/null"
+        let script = "trap '' PIPE; { \"$0\" l10n export --locale cs; echo \"exit $?\" >&2; } | head -c 1 >/dev/null"
         let run = try OscatProcess.runTool("/bin/sh", ["-c", script, OscatProcess.executable.path])
         #expect(run.stderr == "exit 1\n")
     }
