@@ -59,8 +59,9 @@ import Testing
     }
 
     @Test func doubleDashEndsOptions() throws {
-        // After "--", "--layr" is search text (so no usage error), not a misspelt option.
-        let run = try OscatProcess.run(["search", "--format", "json", "--", "--layr"])
+        // After "--", "--layr" is search text (so no usage error), not a misspelt option; "qzxj"
+        // is in no entry, so the search finds nothing.
+        let run = try OscatProcess.run(["search", "--format", "json", "--", "--layr-qzxj"])
         #expect(run.status == 0)
         #expect(try OscatProcess.json(run.stdout)["count"] as? Int == 0)
         let without = try OscatProcess.run(["search", "--format", "json", "--layr"])

@@ -84,6 +84,6 @@ import Testing
     @Test func exportNeedsATargetLanguage() throws {
         let run = try OscatProcess.run(["l10n", "export"])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("--lang"))
+        #expect(run.stderr.contains("--locale"))
     }
 }

@@ -341,10 +341,10 @@ import Testing
         try Self.expectPseudoErrors(["l10n", "import", "missing.po"] + catalog, in: root)
     }
 
-    /// Runs `arguments` in Czech (export cannot run in the pseudo-locale: its `--lang` is the
-    /// target language) and checks that every diagnostic is worded in Czech.
+    /// Runs `arguments` in Czech, exporting Czech (export cannot target the pseudo-locale), and
+    /// checks that every diagnostic is worded in Czech.
     static func expectCzechErrors(_ arguments: [String], in root: URL, contains phrase: String? = nil) throws {
-        let run = try OscatProcess.run(arguments + ["--lang", "cs"], in: root)
+        let run = try OscatProcess.run(arguments + ["--locale", "cs", "--lang", "cs"], in: root)
         #expect(run.status == 1, "\(arguments): \(run.stderr)")
         let lines = run.stderr.split(separator: "\n").compactMap(parse)
         #expect(!lines.isEmpty, "\(arguments): \(run.stderr)")
