@@ -61,7 +61,7 @@ extension Catalog {
                 guard let span = ReleaseSpan(reference: wanted), let actual, isReference(actual, in: span) else { return false }
             }
             if query.deprecatedOnly, framework.deprecatedID == nil, framework.removedID == nil { return false }
-            if !words.allSatisfy({ Catalog.score(word: $0, in: framework, preferring: .english).0 > 0 }) { return false }
+            if !Catalog.matches(allOf: words, in: framework) { return false }
             return true
         }
     }

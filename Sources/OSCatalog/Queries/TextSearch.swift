@@ -35,13 +35,13 @@ extension Catalog {
         SearchCorpus(searchDocuments).search(SearchQuery(query), preferring: language)
     }
 
-    /// How well one folded query word matches an entry, and in which language (0 when it does
-    /// not): the word scoring of ``search(_:preferring:)``, for filters such as
-    /// `frameworks --search`.
-    static func score(word: String, in entity: any CatalogEntity, preferring language: CatalogLanguage) -> (Int, CatalogLanguage?) {
+    /// Whether every folded query word matches `entity` (the word scoring of
+    /// ``search(_:preferring:)``), for filters such as `frameworks --search`. The entry's texts
+    /// are folded once for all the words.
+    static func matches(allOf words: [String], in entity: any CatalogEntity) -> Bool {
+        guard !words.isEmpty else { return true }
         let corpus = SearchCorpus(Catalog.documents(of: [entity]))
-        let scored = corpus.score(SearchTerm(word, isOpen: false), preferring: language)
-        return (scored.points[0], scored.languages[0])
+        return words.allSatisfy { corpus.score(SearchTerm($0, isOpen: false), preferring: .english).points[0] > 0 }
     }
 
     /// The search documents of a few entries (in the order given).
