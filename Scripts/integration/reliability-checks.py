@@ -5,16 +5,18 @@ oscat = sys.argv[1]
 MiB = 1024 * 1024
 problems = []
 
-def measured(argv):
-    """Runs argv under /usr/bin/time; (status, stdout bytes, peak RSS in MiB, seconds)."""
+def measured(argv, env=None):
+    """Runs argv under /usr/bin/time, with env added to the environment; (status, stdout bytes,
+    peak RSS in MiB, seconds)."""
     with tempfile.NamedTemporaryFile() as report:
         result = subprocess.run(["/usr/bin/time", "-f", "%M %e", "-o", report.name] + argv,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
+                                env={**os.environ, **(env or {})})
         kilobytes, seconds = open(report.name).read().split()[-2:]
     return result.returncode, result.stdout, result.stderr, int(kilobytes) / 1024, float(seconds)
 
-def check(label, argv, budget_mib, statuses=(0,), expect=None):
-    status, out, err, rss, seconds = measured(argv)
+def check(label, argv, budget_mib, statuses=(0,), expect=None, env=None):
+    status, out, err, rss, seconds = measured(argv, env)
     verdict = []
     if status not in statuses:
         verdict.append(f"exit status {status} (expected {statuses}): {err.decode('utf-8', 'replace')[:300]}")
@@ -80,9 +82,23 @@ with tempfile.TemporaryDirectory(prefix="oscat-scale-") as folder:
         json.dump(document, f, ensure_ascii=False, indent=2)
         f.write("\n")
     check("validate, a 10 MB text", [oscat, "validate", "--catalog", catalog], 512)
-    for form in ("json", "csv", "table", "markdown"):
+    def whole(out):
+        return None if out.count(b"x") >= 10_000_000 else "the 10 MB text is not in the output"
+
+    def fitted(out):
+        # The table fits the width: the text is cut to at most two lines with an ellipsis.
+        widest = max(len(line.decode("utf-8")) for line in out.splitlines())
+        if widest > 80:
+            return f"a line of {widest} characters at COLUMNS=80"
+        return None if "…".encode() in out and len(out) < 10_000 else "the 10 MB text is not shortened with an ellipsis"
+
+    for form in ("json", "csv", "markdown"):
         check(f"layers --format {form}, a 10 MB text", [oscat, "layers", "--format", form, "--catalog", catalog], 1024,
-              expect=lambda out: None if out.count(b"x") >= 10_000_000 else "the 10 MB text is not in the output")
+              expect=whole)
+    check("layers --format table --wide, a 10 MB text",
+          [oscat, "layers", "--format", "table", "--wide", "--catalog", catalog], 1024, expect=whole)
+    check("layers --format table at COLUMNS=80, a 10 MB text",
+          [oscat, "layers", "--format", "table", "--catalog", catalog], 1024, expect=fitted, env={"COLUMNS": "80"})
 
 print(f"scale: {len(problems)} of the checks failed" if problems else "scale: every check passed")
 sys.exit(1 if problems else 0)
