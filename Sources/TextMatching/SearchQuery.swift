@@ -61,11 +61,16 @@ public struct SearchTerm: Sendable, Equatable {
     let stemBytes: [[UInt8]]
     let leadBytes: [[UInt8]]
     let stemLengths: [Int]
+    /// The word's UTF-8 and its letter count.
+    let wordBytes: [UInt8]
+    let wordLength: Int
 
     /// A term for the folded `word`.
     public init(_ word: String, isOpen: Bool) {
         self.word = word
         self.isOpen = isOpen
+        wordBytes = Array(word.utf8)
+        wordLength = word.unicodeScalars.count
         let stems = SearchLanguage.allCases.map { $0.stem(word) }
         self.stems = stems
         stemBytes = stems.map { Array($0.utf8) }

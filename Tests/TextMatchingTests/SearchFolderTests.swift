@@ -2,15 +2,29 @@ import Testing
 
 @testable import TextMatching
 
-/// ``SearchFolder`` must fold exactly as ``foldForSearch(_:)``: it is a faster way to the same text.
+/// ``SearchFolder`` must fold and split exactly as ``foldForSearch(_:)`` and ``searchWords(_:)``:
+/// it is a faster way to the same words.
 @Suite struct SearchFolderTests {
+    static let samples = [
+        "Géolocalisation", "Příliš ŽLUŤOUČKÝ", "Геолокация Ёлка", "Åtkomst ÄR Öppen", "e\u{301}", "",
+        "\u{301}e", "a\u{F73}\u{F72}b", "\u{F73}\u{F71}", "한국어 ᄒ\u{1161}", "Straße ŁÓDŹ ø đ", "^`~",
+        "AV Foundation, av-foundation; AVFoundation!", "l’iOS 17 — “quoted” 𝒜𝓁𝓅𝒽𝒶 ①②", "polo\u{AD}ha poloha\u{200D} ",
+        "  leading and trailing  ", "x", "𐍈𐍈 😀 a😀b", "日本語のテキスト", "٣ أرقام ١٢",
+    ]
+
     @Test func foldsLikeFoldForSearch() {
         var folder = SearchFolder()
-        for text in [
-            "Géolocalisation", "Příliš ŽLUŤOUČKÝ", "Геолокация Ёлка", "Åtkomst ÄR Öppen", "e\u{301}", "",
-            "\u{301}e", "a\u{F73}\u{F72}b", "\u{F73}\u{F71}", "한국어 ᄒ\u{1161}", "Straße ŁÓDŹ ø đ", "^`~",
-        ] {
+        for text in Self.samples {
             #expect(folder.fold(text) == foldForSearch(text), "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test func splitsAndCompactsLikeSearchWords() {
+        var folder = SearchFolder()
+        for text in Self.samples {
+            let expected = searchWords(foldForSearch(text)).map(String.init)
+            #expect(folder.words(text) == expected, "\(text.unicodeScalars.map(\.value))")
+            #expect(folder.compact(text) == compactForSearch(text), "\(text.unicodeScalars.map(\.value))")
         }
     }
 
@@ -28,6 +42,9 @@ import Testing
             for start in stride(from: 0, to: scalars.count, by: 48) {
                 let text = String(String.UnicodeScalarView(scalars[start..<min(start + 48, scalars.count)]))
                 #expect(folder.fold(text) == foldForSearch(text), "from U+\(String(scalars[start].value, radix: 16))")
+                #expect(
+                    folder.words(text) == searchWords(foldForSearch(text)).map(String.init),
+                    "from U+\(String(scalars[start].value, radix: 16))")
             }
         }
     }

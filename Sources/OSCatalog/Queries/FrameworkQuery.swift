@@ -44,7 +44,10 @@ public struct FrameworkQuery: Sendable, Hashable {
 extension Catalog {
     /// The frameworks matching `query`, in name order.
     public func frameworks(matching query: FrameworkQuery) -> [Framework] {
-        let words = query.text.map { searchWords(foldForSearch($0)).map(String.init) } ?? []
+        var folder = SearchFolder()
+        let words = query.text.map { folder.words($0) } ?? []
+        // One scorer for every framework, so its folding tables are filled once.
+        var scorer = SearchScorer(terms: words.map { SearchTerm($0, isOpen: false) }, preferring: .english, namesOnly: false)
         return frameworks.filter { framework in
             if let layer = query.layerID, framework.layerID != layer { return false }
             if let since = query.sinceVersionID, !isVersion(framework.introducedID, atLeast: since) { return false }
@@ -61,7 +64,7 @@ extension Catalog {
                 guard let span = ReleaseSpan(reference: wanted), let actual, isReference(actual, in: span) else { return false }
             }
             if query.deprecatedOnly, framework.deprecatedID == nil, framework.removedID == nil { return false }
-            if !Catalog.matches(allOf: words, in: framework) { return false }
+            if !words.isEmpty, !scorer.matchesEveryTerm(framework) { return false }
             return true
         }
     }

@@ -1,4 +1,7 @@
+import Dispatch
+import Foundation
 import Locales
+import Synchronization
 import TextMatching
 
 /// One entry found by `search`, with how well it matched.
@@ -32,152 +35,180 @@ extension Catalog {
     /// docs/SEARCH.md, which the site's `search.js` computes too. Stop words are dropped,
     /// words match whole or by their stem in each language, the last word also as a prefix.
     public func search(_ query: String, preferring language: CatalogLanguage = .english) -> [SearchHit] {
-        SearchCorpus(searchDocuments).search(SearchQuery(query), preferring: language)
-    }
-
-    /// Whether every folded query word matches `entity` (the word scoring of
-    /// ``search(_:preferring:)``), for filters such as `frameworks --search`. The entry's texts
-    /// are folded once for all the words.
-    static func matches(allOf words: [String], in entity: any CatalogEntity) -> Bool {
-        guard !words.isEmpty else { return true }
-        let corpus = SearchCorpus(Catalog.documents(of: [entity]))
-        return words.allSatisfy { corpus.score(SearchTerm($0, isOpen: false), preferring: .english).points[0] > 0 }
+        SearchScorer(SearchQuery(query), preferring: language).rank(Catalog.tieOrder(allEntities))
     }
 
     /// The search documents of a few entries (in the order given).
     static func documents(of entities: [any CatalogEntity]) -> [SearchDocument] {
         var folder = SearchFolder()
         return entities.map { entity in
-            let module = (entity as? Framework)?.module
-            var nameWords = searchWords(folder.fold(entity.name)).map(String.init)
-            if let module {
-                for word in searchWords(folder.fold(module)) where !nameWords.contains(String(word)) { nameWords.append(String(word)) }
-            }
-            return SearchDocument(
+            SearchDocument(
                 entity: entity,
-                keys: [compactForSearch(entity.id), compactForSearch(entity.name)] + (module.map { [compactForSearch($0)] } ?? []),
-                nameWords: nameWords,
-                summaryWords: CatalogLanguage.allCases.map { searchWords(folder.fold(entity.summary.text(in: $0))).map(String.init) },
+                keys: searchKeys(of: entity, folder: &folder),
+                nameWords: searchNameWords(of: entity, folder: &folder),
+                summaryWords: CatalogLanguage.allCases.map { folder.words(entity.summary.text(in: $0)) },
                 otherWords: CatalogLanguage.allCases.map { language in
-                    otherTexts(of: entity, in: language).flatMap { searchWords(folder.fold($0)).map(String.init) }
+                    otherTexts(of: entity, in: language).flatMap { folder.words($0) }
                 })
         }
     }
-}
 
-/// The documents of one search with each language's words interned once, so each query word
-/// is compared with each distinct word of a language once, however often it occurs.
-struct SearchCorpus {
-    let documents: [SearchDocument]
-    /// Per language, the distinct words.
-    let vocabularies: [[String]]
-    /// Per document, per language, the summary's distinct word numbers.
-    let summaryIDs: [[[Int32]]]
-    /// Per document, per language, the other texts' distinct word numbers.
-    let otherIDs: [[[Int32]]]
-
-    init(_ documents: [SearchDocument]) {
-        self.documents = documents
-        let languageCount = CatalogLanguage.allCases.count
-        var vocabularies = [[String]](repeating: [], count: languageCount)
-        var numbers = [[String: Int32]](repeating: [:], count: languageCount)
-        func intern(_ words: [String], _ language: Int) -> [Int32] {
-            var ids: [Int32] = []
-            ids.reserveCapacity(words.count)
-            for word in words {
-                if let id = numbers[language][word] {
-                    ids.append(id)
-                } else {
-                    let id = Int32(vocabularies[language].count)
-                    numbers[language][word] = id
-                    vocabularies[language].append(word)
-                    ids.append(id)
-                }
-            }
-            return Array(Set(ids)).sorted()
-        }
-        summaryIDs = documents.map { document in (0..<languageCount).map { intern(document.summaryWords[$0], $0) } }
-        otherIDs = documents.map { document in (0..<languageCount).map { intern(document.otherWords[$0], $0) } }
-        self.vocabularies = vocabularies
+    /// The compact (``compactForSearch(_:)``) id, name and module of an entry, which an exact
+    /// match compares with the whole query.
+    static func searchKeys(of entity: any CatalogEntity, folder: inout SearchFolder) -> [String] {
+        let module = (entity as? Framework)?.module
+        return [folder.compact(entity.id), folder.compact(entity.name)] + (module.map { [folder.compact($0)] } ?? [])
     }
 
-    /// The ranked hits for `query`.
-    func search(_ query: SearchQuery, preferring language: CatalogLanguage) -> [SearchHit] {
-        guard !query.terms.isEmpty else { return [] }
-        let phrases = query.phrases
-        var totals = [Int](repeating: 0, count: documents.count)
-        var matchedAll = [Bool](repeating: true, count: documents.count)
-        var languages = [CatalogLanguage?](repeating: nil, count: documents.count)
-        for term in query.terms {
-            let scored = score(term, preferring: language, namesOnly: query.namesOnly)
-            for index in documents.indices {
-                if scored.points[index] == 0 { matchedAll[index] = false }
-                totals[index] += scored.points[index]
-                if languages[index] == nil { languages[index] = scored.languages[index] }
-            }
+    /// The folded words of an entry's name, then those of its module not already there.
+    static func searchNameWords(of entity: any CatalogEntity, folder: inout SearchFolder) -> [String] {
+        var words = folder.words(entity.name)
+        if let module = (entity as? Framework)?.module {
+            for word in folder.words(module) where !words.contains(word) { words.append(word) }
         }
-        var hits: [SearchHit] = []
-        for (index, document) in documents.enumerated() {
-            var score = matchedAll[index] ? totals[index] : 0
-            var included = matchedAll[index]
-            if document.keys.contains(query.compact) {
-                score += SearchWeight.exact
-                included = true
+        return words
+    }
+}
+
+/// One search over the catalog's entries: each entry's texts are folded and split as they are
+/// read, and each word is classified against every query word on the spot, so no word list,
+/// vocabulary or `String` per word is made (docs/SEARCH.md, "Cost").
+struct SearchScorer: Sendable {
+    /// The query's words that must match.
+    let terms: [SearchTerm]
+    /// The language preferred on ties, which also gets a point more.
+    let preferred: CatalogLanguage
+    /// Whether the words are matched in names only (every word is a stop word).
+    let namesOnly: Bool
+    /// The whole query compacted, and the compact forms of its runs of words.
+    private let compact: String
+    private let phrases: Set<String>
+    /// The languages in the order their matches are taken: the preferred one, then the others.
+    private let languagesInOrder: [Int]
+    private let rules = CatalogLanguage.allCases.map { SearchLanguage(rawValue: $0.code) ?? .english }
+    private let matcher: SearchTextMatcher
+    private var folder = SearchFolder()
+
+    /// A scorer for a query.
+    init(_ query: SearchQuery, preferring preferred: CatalogLanguage) {
+        self.init(
+            terms: query.terms, preferring: preferred, namesOnly: query.namesOnly, compact: query.compact,
+            phrases: query.phrases)
+    }
+
+    /// A scorer for words; without the whole query's `compact` form and `phrases`, there are no
+    /// exact or version matches.
+    init(
+        terms: [SearchTerm], preferring preferred: CatalogLanguage, namesOnly: Bool, compact: String = "",
+        phrases: Set<String> = []
+    ) {
+        self.terms = terms
+        self.preferred = preferred
+        self.namesOnly = namesOnly
+        self.compact = compact
+        self.phrases = phrases
+        matcher = SearchTextMatcher(terms)
+        let preferredNumber = CatalogLanguage.allCases.firstIndex(of: preferred) ?? 0
+        languagesInOrder = [preferredNumber] + CatalogLanguage.allCases.indices.filter { $0 != preferredNumber }
+    }
+
+    /// The hits among `entities` (in tie order), best first. The entries are scored in as
+    /// many parts as there are processors, each part with its own copy of the scorer (and so
+    /// of the folder's tables); the result does not depend on how they are split.
+    func rank(_ entities: [any CatalogEntity]) -> [SearchHit] {
+        guard !terms.isEmpty, !entities.isEmpty else { return [] }
+        let parts = min(entities.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let size = (entities.count + parts - 1) / parts
+        let scored = Mutex<[Int: [SearchHit]]>([:])
+        let template = self
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            var scorer = template
+            let hits = entities[min(entities.count, part * size)..<min(entities.count, (part + 1) * size)].compactMap {
+                scorer.hit(for: $0)
             }
-            if document.isVersion, document.keys.contains(where: phrases.contains) {
-                score += SearchWeight.version
-                included = true
-            }
-            if included { hits.append(SearchHit(entity: document.entity, score: score, language: languages[index])) }
+            scored.withLock { $0[part] = hits }
         }
-        // Documents are in tie order, and the sort is stable on equal scores.
+        let hits = scored.withLock { found in (0..<parts).flatMap { found[$0] ?? [] } }
+        // Entries come in tie order, and the sort is stable on equal scores.
         return hits.enumerated().sorted { lhs, rhs in
             lhs.element.score != rhs.element.score ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
         }
         .map(\.element)
     }
 
-    /// Each document's points for one term (name + best summary + best other text), and the
-    /// language of its best text match.
-    func score(_ term: SearchTerm, preferring preferred: CatalogLanguage, namesOnly: Bool = false) -> (
-        points: [Int], languages: [CatalogLanguage?]
-    ) {
-        let languagesInOrder = namesOnly ? [] : [preferred] + CatalogLanguage.allCases.filter { $0 != preferred }
-        let classes: [[SearchMatch]] = CatalogLanguage.allCases.enumerated().map { number, language in
-            if namesOnly { return [] }
-            let rules = SearchLanguage(rawValue: language.code) ?? .english
-            return vocabularies[number].map { term.matchInText($0, language: rules) }
+    /// The entry as a hit, or nil when it does not match: every term must match, or the whole
+    /// query must be its id, name or module, or a version phrase of the query must name it.
+    mutating func hit(for entity: any CatalogEntity) -> SearchHit? {
+        let scores = termScores(of: entity)
+        let matchedAll = scores.allSatisfy { $0.points > 0 }
+        var score = matchedAll ? scores.reduce(0) { $0 + $1.points } : 0
+        var included = matchedAll
+        let keys = Catalog.searchKeys(of: entity, folder: &folder)
+        if keys.contains(compact) {
+            score += SearchWeight.exact
+            included = true
         }
-        var points = [Int](repeating: 0, count: documents.count)
-        var matched = [CatalogLanguage?](repeating: nil, count: documents.count)
-        for (index, document) in documents.enumerated() {
+        if entity.kind == .version, keys.contains(where: phrases.contains) {
+            score += SearchWeight.version
+            included = true
+        }
+        return included ? SearchHit(entity: entity, score: score, language: scores.lazy.compactMap(\.language).first) : nil
+    }
+
+    /// Whether every term matches `entity` (in any language, with the word scoring of
+    /// ``Catalog/search(_:preferring:)``), for filters such as `frameworks --search`.
+    mutating func matchesEveryTerm(_ entity: any CatalogEntity) -> Bool {
+        termScores(of: entity).allSatisfy { $0.points > 0 }
+    }
+
+    /// Per term, an entry's points (name + best summary + best other text) and the language of
+    /// its best text match.
+    mutating func termScores(of entity: any CatalogEntity) -> [(points: Int, language: CatalogLanguage?)] {
+        let nameWords = Catalog.searchNameWords(of: entity, folder: &folder)
+        // Per language and term, the best match in the summary and in the other texts.
+        var summaryBest = [SearchMatch](repeating: .none, count: terms.count * rules.count)
+        var otherBest = summaryBest
+        if !namesOnly {
+            for (number, language) in CatalogLanguage.allCases.enumerated() {
+                classify(entity.summary.text(in: language), language: number, into: &summaryBest)
+                for text in Catalog.otherTexts(of: entity, in: language) {
+                    classify(text, language: number, into: &otherBest)
+                }
+            }
+        }
+        return terms.indices.map { index in
+            let term = terms[index]
             var name = 0
-            for (position, word) in document.nameWords.enumerated() {
+            for (position, word) in nameWords.enumerated() {
                 name = max(name, SearchWeight.name(term.matchInName(word, isFirst: position == 0)))
             }
             var summary = 0
             var other = 0
             var summaryLanguage: CatalogLanguage?
             var otherLanguage: CatalogLanguage?
-            for language in languagesInOrder {
-                let number = CatalogLanguage.allCases.firstIndex(of: language) ?? 0
+            for number in languagesInOrder {
+                let language = CatalogLanguage.allCases[number]
                 let bonus = language == preferred ? 1 : 0
-                var best = SearchMatch.none
-                for id in summaryIDs[index][number] { best = max(best, classes[number][Int(id)]) }
-                if best != .none, SearchWeight.summary(best) + bonus > summary {
-                    summary = SearchWeight.summary(best) + bonus
+                let inSummary = summaryBest[number * terms.count + index]
+                if inSummary != .none, SearchWeight.summary(inSummary) + bonus > summary {
+                    summary = SearchWeight.summary(inSummary) + bonus
                     summaryLanguage = language
                 }
-                best = .none
-                for id in otherIDs[index][number] { best = max(best, classes[number][Int(id)]) }
-                if best != .none, SearchWeight.other(best) + bonus > other {
-                    other = SearchWeight.other(best) + bonus
+                let inOther = otherBest[number * terms.count + index]
+                if inOther != .none, SearchWeight.other(inOther) + bonus > other {
+                    other = SearchWeight.other(inOther) + bonus
                     otherLanguage = language
                 }
             }
-            points[index] = name + summary + other
-            matched[index] = summaryLanguage ?? otherLanguage
+            return (name + summary + other, summaryLanguage ?? otherLanguage)
         }
-        return (points, matched)
+    }
+
+    /// Raises `best` (per language, then per term) to how each word of `text`, in the
+    /// language numbered `number`, matches each term.
+    private mutating func classify(_ text: String, language number: Int, into best: inout [SearchMatch]) {
+        let rules = rules[number]
+        let matcher = matcher
+        folder.forEachWord(in: text) { matcher.raise(&best, at: number * matcher.termCount, for: $0, in: rules) }
     }
 }

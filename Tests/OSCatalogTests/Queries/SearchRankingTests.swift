@@ -35,10 +35,9 @@ import TextMatching
 
     @Test func everyQueryOfTheSetRanksItsEntryFirst() throws {
         let catalog = try CatalogFixtures.realCatalog()
-        let corpus = SearchCorpus(catalog.searchDocuments)
         for item in try Self.cases() {
             let language = try #require(CatalogLanguage(rawValue: item.language))
-            let ids = corpus.search(SearchQuery(item.query), preferring: language).map(\.entity.id)
+            let ids = catalog.search(item.query, preferring: language).map(\.entity.id)
             #expect(ids.first == item.first, "\(item.language) \(item.query): \(ids.prefix(3))")
             for absent in item.absent ?? [] {
                 #expect(!ids.contains(absent), "\(item.language) \(item.query) finds \(absent)")
@@ -48,18 +47,16 @@ import TextMatching
 
     @Test func falseHitsOfPrefixMatchingAreGone() throws {
         let catalog = try CatalogFixtures.realCatalog()
-        let corpus = SearchCorpus(catalog.searchDocuments)
         let everything = catalog.allEntities.count
-        let oneLetter = corpus.search(SearchQuery("a"), preferring: .english)
+        let oneLetter = catalog.search("a", preferring: .english)
         // One letter matches only names whose first word starts with it.
         #expect(oneLetter.count < everything / 2)
-        #expect(!corpus.search(SearchQuery("opus"), preferring: .czech).contains { $0.entity.id == "multi-touch-events" })
+        #expect(!catalog.search("opus", preferring: .czech).contains { $0.entity.id == "multi-touch-events" })
     }
 
     @Test func inflectedFormsAndInvisibleCharactersFindTheSameEntries() throws {
         let catalog = try CatalogFixtures.realCatalog()
-        let corpus = SearchCorpus(catalog.searchDocuments)
-        func ids(_ query: String) -> [String] { corpus.search(SearchQuery(query), preferring: .english).map(\.entity.id) }
+        func ids(_ query: String) -> [String] { catalog.search(query, preferring: .english).map(\.entity.id) }
         #expect(ids("plats").first == ids("platsen").first)
         #expect(ids("plats").contains("core-location") && ids("platsen").contains("core-location"))
         #expect(ids("poloha") == ids("poloze"))
@@ -72,15 +69,13 @@ import TextMatching
 
     @Test func aVersionInTheQueryComesFirstAndTiesFollowKindNameAndID() throws {
         let catalog = try CatalogFixtures.realCatalog()
-        let corpus = SearchCorpus(catalog.searchDocuments)
-        #expect(corpus.search(SearchQuery("camera ios 8"), preferring: .english).first?.entity.id == "ios-8")
-        #expect(corpus.search(SearchQuery("iOS 17 what is new"), preferring: .english).first?.entity.id == "ios-17")
-        let hits = corpus.search(SearchQuery("core location"), preferring: .english)
+        #expect(catalog.search("camera ios 8", preferring: .english).first?.entity.id == "ios-8")
+        #expect(catalog.search("iOS 17 what is new", preferring: .english).first?.entity.id == "ios-17")
+        let hits = catalog.search("core location", preferring: .english)
         for (lhs, rhs) in zip(hits, hits.dropFirst()) where lhs.score == rhs.score {
             #expect(
                 lhs.entity.kind < rhs.entity.kind
                     || (lhs.entity.kind == rhs.entity.kind && lhs.entity.name.lowercased() <= rhs.entity.name.lowercased()))
         }
-        #expect(catalog.search("core location").map(\.entity.id) == hits.map(\.entity.id))
     }
 }
