@@ -40,7 +40,8 @@ struct Application {
         guard InterruptedWrites.finish(layout: layout, strings: strings, into: &outcome) else { return strings }
         let parsingStrings = LocalizedArgumentParsingStrings(strings: strings)
         // Commands that read the catalog's files themselves (fmt, validate, l10n) are recognised
-        // without loading it, which would parse every file twice; the others get value choices
+        // without loading it, which would parse every file twice, and so is `manual`, which needs
+        // no catalog; the others get value choices
         // (layer ids, version numbers …) from the loaded catalog.
         let load = { () -> Result<Catalog, CatalogLoadError> in
             Result { () throws(CatalogLoadError) -> Catalog in try CatalogLoader.load(from: origin) }
@@ -88,6 +89,8 @@ struct Application {
                 case .completions:
                     let root = CommandTree.root(catalog: catalog, strings: strings, completing: true)
                     outcome.write(Commands.completions(context, root: root))
+                case .manual:
+                    outcome.write(CommandTree.manualPage())
                 case .build, .query:
                     if !selection.requestedByFlag, let languageNote { outcome.note(languageNote) }
                     switch loaded ?? load() {
@@ -125,11 +128,12 @@ struct Application {
     }
 
     /// The command line parsed without a catalog when it runs a command that reads the catalog's
-    /// files on its own (fmt, validate, l10n …); nil for every other command line.
+    /// files on its own (fmt, validate, l10n …) or needs none (`manual`); nil for every other
+    /// command line.
     static func catalogFreeCommand(_ arguments: [String], strings: LocalizedStrings) -> ParseOutcome? {
         let parser = ArgumentParser(root: CommandTree.root(catalog: nil, strings: strings))
         guard let result = try? parser.parse(arguments), case .run(let command) = result,
-            LeafCommand(path: command.path)?.readsFilesItself == true
+            LeafCommand(path: command.path)?.runsWithoutLoadedCatalog == true
         else { return nil }
         return result
     }

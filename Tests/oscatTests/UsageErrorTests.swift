@@ -35,7 +35,7 @@ import Testing
     @Test func everyCommandHasHelp() throws {
         for command in [
             "", "versions", "layers", "services", "frameworks", "codecs", "programs", "tools", "xcode", "requirements", "show", "search",
-            "diff", "completions",
+            "diff", "completions", "manual",
         ] {
             let arguments = command.isEmpty ? ["--help"] : [command, "--help"]
             let run = try OscatProcess.run(arguments)

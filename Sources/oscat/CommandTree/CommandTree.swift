@@ -132,6 +132,12 @@ struct CommandTree {
                 name: leaf.name, abstract: strings.helpCompletions,
                 positionals: [PositionalSpec(.shell, help: strings.helpArgumentShell, choices: CompletionShell.allCases.map(\.rawValue))],
                 examples: [Example(command: "source <(oscat completions bash)", explanation: strings.exampleCompletions)])
+        case .manual:
+            CommandSpec(
+                name: leaf.name, abstract: strings.helpManual,
+                examples: [
+                    Example(command: "oscat manual > ~/.local/share/man/man1/oscat.1", explanation: strings.exampleManual)
+                ])
         }
     }
 

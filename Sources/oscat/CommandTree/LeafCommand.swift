@@ -13,11 +13,13 @@ enum LeafCommand: Hashable, CustomStringConvertible {
     case build
     /// `completions`: needs only the command tree.
     case completions
+    /// `manual`: the manual page, from the command tree alone.
+    case manual
 
     /// Every command, in the order help lists them.
     static let all: [LeafCommand] =
         QueryCommand.allCases.map(LeafCommand.query) + FileCommand.allCases.map(LeafCommand.file)
-        + L10nCommandName.allCases.map(LeafCommand.l10n) + [.build, .completions]
+        + L10nCommandName.allCases.map(LeafCommand.l10n) + [.build, .completions, .manual]
 
     /// The command at `path` (`["l10n", "check"]`), or nil when no command runs there.
     init?(path: [String]) {
@@ -39,6 +41,7 @@ enum LeafCommand: Hashable, CustomStringConvertible {
         case .l10n(let name): name.rawValue
         case .build: "build"
         case .completions: "completions"
+        case .manual: "manual"
         }
     }
 
@@ -55,9 +58,14 @@ enum LeafCommand: Hashable, CustomStringConvertible {
     var readsFilesItself: Bool {
         switch self {
         case .file, .l10n: true
-        case .query, .build, .completions: false
+        case .query, .build, .completions, .manual: false
         }
     }
+
+    /// Whether the command runs without loading the catalog: it reads the catalog's files
+    /// itself (``readsFilesItself``), or needs no catalog at all (`manual`, whose page must not
+    /// change with the catalog's data).
+    var runsWithoutLoadedCatalog: Bool { readsFilesItself || self == .manual }
 }
 
 /// A command that only groups others (`oscat l10n --help`).

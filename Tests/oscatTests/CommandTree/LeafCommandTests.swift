@@ -32,7 +32,7 @@ import Testing
         let paths = Self.runnablePaths(Self.root)
         #expect(paths == LeafCommand.all.map(\.path))
         #expect(Set(LeafCommand.all).count == LeafCommand.all.count, "a command is listed twice")
-        #expect(paths.count == QueryCommand.allCases.count + FileCommand.allCases.count + L10nCommandName.allCases.count + 2)
+        #expect(paths.count == QueryCommand.allCases.count + FileCommand.allCases.count + L10nCommandName.allCases.count + 3)
     }
 
     @Test func everyPathFindsItsCommandAgain() {

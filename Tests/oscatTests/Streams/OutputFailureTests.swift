@@ -19,7 +19,7 @@ import Testing
         ["validate"], ["fmt"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export", "--locale", "cs"],
         ["l10n", "import", "FILE"], ["l10n", "mark-current"], ["l10n", "glossary"], ["l10n", "glossary", "--format", "csv"],
         ["build", "--locale", "en", "--format", "md", "--out", "OUT"],
-        ["completions", "bash"], ["--help"], ["--version"],
+        ["completions", "bash"], ["manual"], ["--help"], ["--version"],
         // A usage error: its message is all it writes, on standard error.
         ["frameworks", "--layer", "x"],
     ]
