@@ -1,7 +1,7 @@
 import JSONReader
 
 /// A report as one JSON document for tools, members in a fixed order:
-/// `{"command", …before, "errors", "warnings", …after, "<list>": [{…leading, "file", "line",
+/// `{"schemaVersion"?, "command", …before, "errors", "warnings", …after, "<list>": [{…leading, "file", "line",
 /// "column", "severity", "rule", "message", "pointer"?}]}`, written by ``JSONWriter`` with
 /// two-space indentation and a final newline. The command's own members (`files`, `locales`,
 /// a finding's `unit` and `language`) come from the caller, so each command keeps its
@@ -13,12 +13,15 @@ public struct DiagnosticJSONEncoder: Sendable {
     public var listKey: String
     /// Whether each diagnostic has a `pointer` member (its JSON Pointer).
     public var includesPointer: Bool
+    /// The `schemaVersion` member written first, when the caller versions its JSON shapes (nil: none).
+    public var schemaVersion: Int?
 
     /// An encoder for `command`'s reports.
-    public init(command: String, listKey: String = "diagnostics", includesPointer: Bool = true) {
+    public init(command: String, listKey: String = "diagnostics", includesPointer: Bool = true, schemaVersion: Int? = nil) {
         self.command = command
         self.listKey = listKey
         self.includesPointer = includesPointer
+        self.schemaVersion = schemaVersion
     }
 
     /// The document for `report`: `before` after `command`, `after` after the counts, and for
@@ -41,7 +44,8 @@ public struct DiagnosticJSONEncoder: Sendable {
             if includesPointer { members.append(("pointer", .string(diagnostic.pointer.description))) }
             return .object(members)
         }
-        var document: [(String, JSONValue)] = [("command", .string(command))]
+        var document: [(String, JSONValue)] = schemaVersion.map { [("schemaVersion", .number($0))] } ?? []
+        document.append(("command", .string(command)))
         document += before
         document += report.counts.map { ($0.severity.pluralKey, .number($0.count)) }
         document += after

@@ -95,7 +95,9 @@ enum L10nReportCommands {
                     ("translated", .number(locale.translated)),
                 ])
             }
-            return DiagnosticJSONEncoder(command: "l10n check", listKey: "findings", includesPointer: false).encode(
+            return DiagnosticJSONEncoder(
+                command: "l10n check", listKey: "findings", includesPointer: false, schemaVersion: JSONOutput.schemaVersion
+            ).encode(
                 report, after: [("locales", .array(summaries))],
                 leading: { [("unit", .string($0.unitID)), ("language", .string($0.language))] }, message: message)
         case .sarif:

@@ -52,7 +52,7 @@ enum ValidateCommand {
         case .github:
             return GitHubAnnotationEncoder.encode(report, message: message)
         case .json:
-            return DiagnosticJSONEncoder(command: "validate").encode(
+            return DiagnosticJSONEncoder(command: "validate", schemaVersion: JSONOutput.schemaVersion).encode(
                 report, before: [("files", .number(report.fileCount))], message: message)
         case .sarif:
             let rules = ValidationRule.allCases.map { SARIFRule(id: $0.id, summary: $0.summary) }

@@ -39,14 +39,13 @@ extension EntityPresentation {
             let versions: [JSONValue] = diff.versions.map { version in
                 .object([("id", .string(version.id)), ("name", .string(version.name)), ("highlights", json(version.highlights))])
             }
-            let document: JSONValue = .object([
+            return JSONOutput.document([
                 ("command", .string("diff")), ("language", .string(language.code)),
                 ("from", .string(diff.from.id)), ("to", .string(diff.to.id)), ("versions", .array(versions)),
                 ("introduced", .array(diff.introduced.map(frameworkJSON))),
                 ("deprecated", .array(diff.deprecated.map(frameworkJSON))),
                 ("removed", .array(diff.removed.map(frameworkJSON))),
             ])
-            return JSONOutput.document(document)
         case .csv:
             return try ListingRenderer.render(listing, format: .csv, language: language, terminal: terminal)
         case .markdown:

@@ -100,8 +100,9 @@ extension EntityPresentation {
         return detail
     }
 
-    /// The `show --format json` object: the listing fields plus every other fact.
-    func detailJSON(of entity: any CatalogEntity) -> JSONValue {
+    /// The members of the `show --format json` object: the listing fields plus every other fact
+    /// (`JSONOutput` puts `schemaVersion` before them).
+    func detailJSON(of entity: any CatalogEntity) -> [(String, JSONValue)] {
         var pairs: [(String, JSONValue)] = [
             ("kind", .string(entity.kind.rawValue)), ("id", .string(entity.id)), ("name", .string(entity.name)),
             ("summary", .string(text(entity.summary))),
@@ -172,6 +173,6 @@ extension EntityPresentation {
         pairs += [
             ("notes", json(entity.notes)), ("citations", json(entity.citations)), ("sourceNotes", json(entity.sourceNotes)),
         ]
-        return .object(pairs)
+        return pairs
     }
 }

@@ -32,14 +32,13 @@ enum ListingRenderer {
         }
     }
 
-    /// `{"command": …, "language": …, "count": N, "results": [ … ]}` (docs/CLI.md).
+    /// `{"schemaVersion": 1, "command": …, "language": …, "count": N, "results": [ … ]}` (docs/CLI.md).
     static func json(_ listing: Listing, language: CatalogLanguage) -> String {
-        let document: JSONValue = .object([
+        JSONOutput.document([
             ("command", .string(listing.command)),
             ("language", .string(language.code)),
             ("count", .number(listing.rows.count)),
             ("results", .array(listing.rows.map(\.json))),
         ])
-        return JSONOutput.document(document)
     }
 }

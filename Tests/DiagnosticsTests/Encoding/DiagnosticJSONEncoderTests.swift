@@ -60,6 +60,14 @@ import Testing
                 """)
     }
 
+    @Test func aSchemaVersionComesFirstWhenGiven() throws {
+        let report = Sample.report([])
+        let versioned = DiagnosticJSONEncoder(command: "validate", schemaVersion: 3).encode(report, message: Sample.rendered)
+        #expect(versioned.hasPrefix("{\n  \"schemaVersion\": 3,\n  \"command\": \"validate\","))
+        let plain = DiagnosticJSONEncoder(command: "validate").encode(report, message: Sample.rendered)
+        #expect(try JSONReader.parse(plain)["schemaVersion"] == nil)
+    }
+
     @Test func aDiagnosticAboutTheWholeFileHasNoLineOrColumnMembers() throws {
         let whole = Diagnostic(wholeFile: "Catalog/x.json", severity: .error, detail: SampleDetail(ruleID: "structure", text: "gone"))
         let text = DiagnosticJSONEncoder(command: "validate").encode(Sample.report([whole]), message: Sample.rendered)
