@@ -117,4 +117,10 @@ extension Platform {
         }
         return descriptor
     }
+
+    /// Whether this process may run the file at `path` (`access(X_OK)`), as a shell's search of
+    /// `PATH` asks; also true for a folder that may be searched, so check the kind separately.
+    public static func isExecutable(atPath path: String) -> Bool {
+        access(path, X_OK) == 0
+    }
 }

@@ -27,38 +27,13 @@ extension Platform {
 
     /// Starts the program at `path` with `arguments` (without the program name) and exactly the
     /// `environment` given ("NAME=value" entries), its standard input, output and error the
-    /// terminal `secondary` (`posix_spawn` with `dup2` file actions). The process id, or nil
-    /// when it could not start (``errorNumber`` then says why). The caller closes its own copy
-    /// of `secondary` afterwards, so that the terminal hangs up when the program ends.
+    /// terminal `secondary`. The process id, or nil when it could not start (``errorNumber``
+    /// then says why). The caller closes its own copy of `secondary` afterwards, so that the
+    /// terminal hangs up when the program ends.
     public static func spawn(
         _ path: String, arguments: [String], environment: [String], terminal secondary: Int32
     ) -> ProcessID? {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t?
-        #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
-        let initialized = posix_spawn_file_actions_init(&actions)
-        guard initialized == 0 else {
-            errno = initialized
-            return nil
-        }
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for target: Int32 in 0...2 {
-            posix_spawn_file_actions_adddup2(&actions, secondary, target)
-        }
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
-        }
-        var pid = ProcessID()
-        let status = posix_spawn(&pid, path, &actions, nil, argv, envp)
-        guard status == 0 else {
-            errno = status
-            return nil
-        }
-        return pid
+        spawn(path, arguments: arguments, environment: environment, descriptors: [0: secondary, 1: secondary, 2: secondary])
     }
 
     /// Everything the program on a pseudo-terminal writes, read from `primary` until the
@@ -77,16 +52,5 @@ extension Platform {
                 return output
             }
         }
-    }
-
-    /// Waits for the child `pid` to end (`waitpid`): its exit status, 128 + the signal number
-    /// when a signal ended it, or nil when it cannot be waited for.
-    public static func waitForExit(_ pid: ProcessID) -> Int32? {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return nil }
-        }
-        let signal = status & 0x7F
-        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 }

@@ -50,6 +50,14 @@ extension Platform {
         return (pair[0], pair[1])
     }
 
+    /// Marks the descriptor close-on-exec (`fcntl(F_SETFD, FD_CLOEXEC)`), so that a program
+    /// started later does not inherit it (a pager that held the writing end of its own input
+    /// pipe would never see the end of it); the `fcntl` result, -1 on failure.
+    @discardableResult
+    public static func setCloseOnExec(_ descriptor: Int32) -> Int32 {
+        fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    }
+
     /// One past the highest descriptor number this process may ever have open
     /// (`sysconf(_SC_OPEN_MAX)`): a number that is certainly not an open descriptor.
     public static var openFileLimit: Int32 {

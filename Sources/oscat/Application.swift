@@ -15,6 +15,9 @@ struct Application {
     /// Where long commands (`build`) show progress as they go: standard error when it is a
     /// terminal, nowhere otherwise (and in tests).
     var progress: (@Sendable (String) -> Void)? = nil
+    /// Starts a pager and sends standard output to it (``PagedOutput/start(_:)``), or nil when it
+    /// cannot start; no paging at all when nil (tests, which write to memory).
+    var startPager: ((Pager) -> PagedOutput?)? = nil
 
     /// Runs the command line `arguments`, writing to `output` and `errors` as it goes, and
     /// returns the exit status. A failed write to either stream makes it 1, with one error line
@@ -22,6 +25,7 @@ struct Application {
     func run(_ arguments: [String], output: OutputChannel, errors: OutputChannel) -> Int32 {
         var outcome = CommandOutcome(standardOutput: output, standardError: errors)
         let strings = dispatch(arguments, into: &outcome)
+        outcome.pager?.finish()
         return StreamFailure.exitStatus(after: outcome, strings: strings)
     }
 
@@ -101,6 +105,7 @@ struct Application {
                         outcome.exitCode = CommandOutcome.failure
                     case .success(let catalog):
                         if case .query(let query) = leaf {
+                            outcome.pager = page(command, terminal: screen)
                             Commands.run(query, context, catalog: catalog, into: &outcome)
                         } else {
                             BuildCommand.run(
@@ -115,6 +120,16 @@ struct Application {
             outcome.exitCode = CommandOutcome.usage
         }
         return strings
+    }
+
+    /// The pager now showing a query's results, or nil when they go straight to standard output:
+    /// not a terminal, `--no-pager`, no pager chosen, or the pager would not start.
+    private func page(_ command: ParsedCommand, terminal: Terminal) -> PagedOutput? {
+        guard let startPager,
+            let pager = Pager.choose(
+                environment: environment, isTerminal: terminal.isInteractive, noPagerFlag: command.flag(.noPager))
+        else { return nil }
+        return startPager(pager)
     }
 
     /// The one-line note that the requested language is not one oscat speaks, or nil.

@@ -9,6 +9,9 @@ struct CommandOutcome {
     /// Diagnostics, notices and progress.
     let standardError: OutputChannel
     var exitCode: Int32 = 0
+    /// The pager standard output goes to, when a query's results are paged: the user may quit
+    /// it before the end, which is no failure of the command.
+    var pager: PagedOutput?
 
     /// Exit status for success.
     static let success: Int32 = 0

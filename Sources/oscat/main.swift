@@ -15,5 +15,5 @@ let application = Application(
     environment: ProcessInfo.processInfo.environment,
     workingDirectory: FileManager.default.currentDirectoryPath,
     terminal: { noColor in Terminal.current(environment: ProcessInfo.processInfo.environment, noColorFlag: noColor) },
-    progress: progress)
+    progress: progress, startPager: PagedOutput.start)
 Platform.exitProcess(application.run(Array(CommandLine.arguments.dropFirst()), output: standardOutput, errors: standardError))

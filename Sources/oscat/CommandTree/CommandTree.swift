@@ -141,11 +141,13 @@ struct CommandTree {
         }
     }
 
-    /// `spec` with `--wide` for a command that prints a table, and `--columns` (its help
-    /// naming the column ids) for one that prints a listing.
+    /// `spec` with `--wide` for a command that prints a table, `--no-pager` (every query's results
+    /// are paged on a terminal, see ``Pager``), and `--columns` (its help naming the column ids)
+    /// for one that prints a listing.
     private func withTableOptions(_ spec: CommandSpec, _ query: QueryCommand) -> CommandSpec {
         var spec = spec
         if query != .show { spec.options.append(.flag(.wide, help: strings.helpOptionWide)) }
+        spec.options.append(.flag(.noPager, help: strings.helpOptionNoPager))
         if let ids = query.columnIDs {
             spec.options.append(.value(.columns, valueName: "ids", help: strings.helpOptionColumns(ids.joined(separator: ", "))))
         }

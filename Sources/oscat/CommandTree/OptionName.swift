@@ -6,6 +6,7 @@ import ArgumentParsing
 enum OptionName: String, CaseIterable {
     case format, lang, catalog
     case noColor = "no-color"
+    case noPager = "no-pager"
     case color
     case locale
     case layer, since
