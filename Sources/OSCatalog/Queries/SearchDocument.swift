@@ -29,27 +29,35 @@ extension Catalog {
         Catalog.documents(of: Catalog.tieOrder(allEntities))
     }
 
-    /// `entities` in tie order: kind, name ignoring case, id.
+    /// `entities` in tie order: kind, name ignoring case, id. The keys are read once per entry,
+    /// not once per comparison.
     static func tieOrder(_ entities: [any CatalogEntity]) -> [any CatalogEntity] {
-        entities.map { (entity: $0, name: $0.name.lowercased()) }
+        entities.map { (entity: $0, kind: $0.kind, name: $0.name.lowercased(), id: $0.id) }
             .sorted { lhs, rhs in
-                if lhs.entity.kind != rhs.entity.kind { return lhs.entity.kind < rhs.entity.kind }
-                return lhs.name != rhs.name ? lhs.name < rhs.name : lhs.entity.id < rhs.entity.id
+                if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+                return lhs.name != rhs.name ? lhs.name < rhs.name : lhs.id < rhs.id
             }
             .map(\.entity)
     }
 
     /// The searchable texts of an entry in one language beyond its summary.
     static func otherTexts(of entity: any CatalogEntity, in language: CatalogLanguage) -> [String] {
-        var texts = entity.notes.map { $0.text(in: language) }
+        var texts: [String] = []
+        forEachOtherText(of: entity, in: language) { texts.append($0) }
+        return texts
+    }
+
+    /// Calls `body` with each of ``otherTexts(of:in:)``, without collecting them: search reads
+    /// them once per entry, language and query.
+    static func forEachOtherText(of entity: any CatalogEntity, in language: CatalogLanguage, _ body: (String) -> Void) {
+        for note in entity.notes { body(note.text(in: language)) }
         switch entity {
-        case let framework as Framework: texts += framework.capabilities.map { $0.text(in: language) }
-        case let version as OSVersion: texts += version.highlights.map { $0.text(in: language) }
-        case let program as DeveloperProgram: texts += program.benefits.map { $0.text(in: language) }
-        case let tool as DevelopmentTool: texts += tool.details.map { $0.text(in: language) }
-        case let codec as Codec: texts += codec.containers
+        case let framework as Framework: for capability in framework.capabilities { body(capability.text(in: language)) }
+        case let version as OSVersion: for highlight in version.highlights { body(highlight.text(in: language)) }
+        case let program as DeveloperProgram: for benefit in program.benefits { body(benefit.text(in: language)) }
+        case let tool as DevelopmentTool: for detail in tool.details { body(detail.text(in: language)) }
+        case let codec as Codec: for container in codec.containers { body(container) }
         default: break
         }
-        return texts
     }
 }

@@ -171,9 +171,7 @@ struct SearchScorer: Sendable {
         if !namesOnly {
             for (number, language) in CatalogLanguage.allCases.enumerated() {
                 classify(entity.summary.text(in: language), language: number, into: &summaryBest)
-                for text in Catalog.otherTexts(of: entity, in: language) {
-                    classify(text, language: number, into: &otherBest)
-                }
+                Catalog.forEachOtherText(of: entity, in: language) { classify($0, language: number, into: &otherBest) }
             }
         }
         return terms.indices.map { index in

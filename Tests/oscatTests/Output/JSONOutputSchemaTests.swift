@@ -96,9 +96,9 @@ import Testing
 
     /// Each command's schema compiled once, by file name.
     static let compiled: Result<[String: Schema], any Error> = Result {
-        let registry = try registry()
+        let loaded = try registry()
         var schemas: [String: Schema] = [:]
-        for name in registry.documentURIs { schemas[name] = try registry.schema(name) }
+        for name in loaded.documentURIs { schemas[name] = try loaded.schema(name) }
         return schemas
     }
 
