@@ -72,7 +72,9 @@ struct PseudoTerminalWrapperTests {
     static let languages = ["en", "cs", "fr", "ru", "sv"]
 
     func run(_ arguments: [String], columns: Int, environment: [String: String] = [:]) throws -> PseudoTerminal.Result {
-        var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm"]
+        // PAGER=cat: these tests read what oscat draws; less would wait for a key at the first
+        // screenful (the pager has its own tests, PagedOutputTests).
+        var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm", "PAGER": "cat"]
         base.merge(environment) { _, new in new }
         return try PseudoTerminal.run(OscatProcess.executable.path, arguments, environment: base, columns: columns)
     }
