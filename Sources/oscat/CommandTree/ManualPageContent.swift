@@ -42,6 +42,7 @@ extension EnvironmentVariable {
         case .oscatPager: strings.manualEnvironmentOscatPager
         case .pager: strings.manualEnvironmentPager
         case .less: strings.manualEnvironmentLess
+        case .path: strings.manualEnvironmentPath
         case .sourceDateEpoch: strings.manualEnvironmentSourceDateEpoch
         }
     }

@@ -12,5 +12,6 @@ enum EnvironmentVariable: String, CaseIterable {
     case oscatPager = "OSCAT_PAGER"
     case pager = "PAGER"
     case less = "LESS"
+    case path = "PATH"
     case sourceDateEpoch = "SOURCE_DATE_EPOCH"
 }
