@@ -30,12 +30,11 @@ import Testing
         #expect(run.stderr.contains("did you mean '\(suggestion)'"), "\(run.stderr)")
     }
 
-    @Test func aHundredKilobyteArgumentAnswersAtOnce() throws {
-        let start = ContinuousClock.now
+    /// A pasted 100 KB argument is a usage error with one error line; how its cost grows is
+    /// checked without a clock limit in EntityLookupTests.
+    @Test func aHundredKilobyteArgumentIsAUsageError() throws {
         let run = try OscatProcess.run(["show", String(repeating: "x", count: 100_000)])
-        let elapsed = ContinuousClock.now - start
         #expect(run.status == 64)
-        // A whole run of the debug binary, catalog loading included, on a shared machine.
-        #expect(elapsed < .seconds(3), "\(elapsed)")
+        #expect(run.stderr.hasPrefix("error:"), "\(run.stderr.prefix(200))")
     }
 }
