@@ -3,8 +3,9 @@ import TextMatching
 
 /// What search reads of one entry, folded and split into words once: the compact keys an
 /// exact match compares, the words of its name, and per language the words of its summary and
-/// of its other texts. The CLI scores these (``Catalog/search(_:preferring:)``) and the site
-/// writes them into its search index, so `search.js` scores the same words (docs/SEARCH.md).
+/// of its other texts. The site writes these into its search index for `search.js`; the CLI
+/// (``Catalog/search(_:preferring:)``) reads the same words as it folds, through the same
+/// `SearchFolder`, without keeping them (docs/SEARCH.md, "Cost").
 public struct SearchDocument: Sendable {
     /// The entry.
     public let entity: any CatalogEntity
