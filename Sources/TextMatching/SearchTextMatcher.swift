@@ -12,6 +12,9 @@ public struct SearchTextMatcher: Sendable {
         var stem: Range<Int>
         var lead: Range<Int>
         var stemLength: Int
+        /// The bytes of `lead` as a set (bit `byte & 63`): a word can only contain `lead` if it
+        /// holds each of these bits too.
+        var leadSet: UInt64
     }
 
     /// The number of terms.
@@ -42,7 +45,7 @@ public struct SearchTextMatcher: Sendable {
                 probes.append(
                     Probe(
                         word: add(term.wordBytes), stem: add(term.stemBytes[number]), lead: add(term.leadBytes[number]),
-                        stemLength: term.stemLengths[number]))
+                        stemLength: term.stemLengths[number], leadSet: Self.byteSet(term.leadBytes[number])))
             }
         }
         self.pool = pool
@@ -79,16 +82,27 @@ public struct SearchTextMatcher: Sendable {
         let number = language.number
         let base = number * termCount
         var candidates = UInt64.max
+        // The terms the token can only match as a compound (it neither starts like the term
+        // nor like its stem): they are tried only when the token holds every byte of the stem.
+        var compoundOnly: UInt64 = 0
         if termCount <= 64 {
             guard let first = token.first else { return }
-            candidates = byFirstByte[number * 256 + Int(first)] | byLength[number * 256 + min(255, token.count)] | always[number]
+            let starting = byFirstByte[number * 256 + Int(first)] | always[number]
+            compoundOnly = byLength[number * 256 + min(255, token.count)] & ~starting
+            candidates = starting | compoundOnly
             if candidates == 0 { return }
         }
+        var tokenSet: UInt64?
         pool.withUnsafeBufferPointer { pool in
             probes.withUnsafeBufferPointer { probes in
                 for term in 0..<termCount
                 where (termCount > 64 || candidates & (UInt64(1) << UInt64(term)) != 0) && best[offset + term] != .whole {
                     let probe = probes[base + term]
+                    if compoundOnly & (UInt64(1) << UInt64(term)) != 0 {
+                        let set = tokenSet ?? Self.byteSet(token)
+                        tokenSet = set
+                        if probe.leadSet & ~set != 0 { continue }
+                    }
                     let match = SearchTerm.match(
                         token, word: UnsafeBufferPointer(rebasing: pool[probe.word]),
                         stem: UnsafeBufferPointer(rebasing: pool[probe.stem]),
@@ -97,5 +111,14 @@ public struct SearchTextMatcher: Sendable {
                 }
             }
         }
+    }
+
+    /// The bytes of `bytes` as a 64-bit set, bit `byte & 63` for each: a cheap test that one
+    /// byte string cannot contain another.
+    @inline(__always)
+    static func byteSet<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var set: UInt64 = 0
+        for byte in bytes { set |= UInt64(1) << UInt64(byte & 63) }
+        return set
     }
 }
