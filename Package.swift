@@ -5,10 +5,12 @@
 // and the package modules it imports (Scripts/check-architecture proves this list, the imports
 // and docs/ARCHITECTURE.md agree):
 //
-//   oscat                  ─▶ OSCatalogSite, OSCatalogSchema, OSCatalogLocalization,
+//   oscat                  ─▶ AppCheck, OSCatalogSite, OSCatalogSchema, OSCatalogLocalization,
 //                             TranslationInterchange, StringCatalogs, OSCatalog, JSONSchema,
 //                             TemplateEngine, ArgumentParsing, Diagnostics, FileSafety, Locales,
 //                             TabularOutput, JSONReader, TextMatching, SystemCalls
+//   AppCheck               ─▶ OSCatalog, SourceImports, DeploymentTargets, Diagnostics,
+//                             SystemCalls
 //   OSCatalogSite          ─▶ OSCatalogLocalization, StringCatalogs, OSCatalog, TemplateEngine,
 //                             FileSafety, Locales, JSONReader, TextMatching, SystemCalls, CCmarkGFM
 //   OSCatalogSchema        ─▶ OSCatalog, JSONSchema, Diagnostics, Locales, JSONReader
@@ -27,6 +29,8 @@
 //   TabularOutput          ─▶ (nothing)
 //   JSONReader             ─▶ SystemCalls
 //   TextMatching           ─▶ (nothing)
+//   SourceImports          ─▶ (nothing)
+//   DeploymentTargets      ─▶ (nothing)
 //   SystemCalls            ─▶ (nothing)
 //   CCmarkGFM              ─▶ (nothing)
 //   EmbedCatalogPlugin     ─▶ catalog-embedder, string-keys-generator
@@ -59,6 +63,9 @@ let package = Package(
         .library(name: "Diagnostics", targets: ["Diagnostics"]),
         .library(name: "FileSafety", targets: ["FileSafety"]),
         .library(name: "SystemCalls", targets: ["SystemCalls"]),
+        .library(name: "SourceImports", targets: ["SourceImports"]),
+        .library(name: "DeploymentTargets", targets: ["DeploymentTargets"]),
+        .library(name: "AppCheck", targets: ["AppCheck"]),
     ],
     targets: [
         // The one place that calls the C library (Glibc, Musl or Darwin): thin wrappers, so no other
@@ -134,11 +141,21 @@ let package = Package(
                 "FileSafety", "Locales", "OSCatalog", "OSCatalogLocalization", "StringCatalogs", "TemplateEngine", "CCmarkGFM",
                 "JSONReader", "SystemCalls", "TextMatching",
             ]),
+        // The imports of Swift and Objective-C/C/C++ sources, found by small lexers that skip
+        // comments, strings and `#if 0`: what `oscat check` judges. Knows nothing of iOS.
+        .target(name: "SourceImports"),
+        // An app's iOS deployment target from an Xcode project file (OpenStep property list),
+        // `.xcconfig` files or a `Package.swift`, with where each value came from.
+        .target(name: "DeploymentTargets"),
+        // `oscat check`: a source tree walked and read in parallel, its imports judged against
+        // the catalog at the app's deployment target, findings as diagnostics.
+        .target(
+            name: "AppCheck", dependencies: ["DeploymentTargets", "Diagnostics", "OSCatalog", "SourceImports", "SystemCalls"]),
         // The command-line front end: argument parsing and output formatting only.
         .executableTarget(
             name: "oscat",
             dependencies: [
-                "Diagnostics", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog", "OSCatalogSchema",
+                "AppCheck", "Diagnostics", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog", "OSCatalogSchema",
                 "OSCatalogLocalization", "OSCatalogSite", "StringCatalogs", "SystemCalls", "TemplateEngine", "TranslationInterchange",
                 "ArgumentParsing", "TabularOutput", "TextMatching",
             ]
@@ -179,6 +196,7 @@ let package = Package(
         .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "JSONReader", "TestSupport"]),
         .testTarget(name: "TranslationInterchangeTests", dependencies: ["TranslationInterchange", "JSONReader", "Locales"]),
         .testTarget(name: "StringKeysGeneratorTests", dependencies: ["StringKeysGenerator"]),
+
         .testTarget(
             name: "oscatTests",
             dependencies: [
