@@ -29,12 +29,14 @@ public struct DeploymentTargetOrigin: Sendable, Hashable {
     public var kind: Kind
     /// The file's path, as given to the reader.
     public var file: String
-    /// The 1-based line and column (Unicode scalars) of the version's first character.
+    /// The 1-based line of the version's first character.
     public var line: Int
+    /// The 1-based column (Unicode scalars) of the version's first character.
     public var column: Int
     /// For an Xcode project: the target's name (nil for a project-level setting that no target
-    /// overrides) and the build configuration's (`Debug`, `Release`).
+    /// overrides).
     public var target: String?
+    /// For an Xcode project: the build configuration's name (`Debug`, `Release`).
     public var configuration: String?
 
     /// An origin; `target` and `configuration` only for Xcode projects.
