@@ -196,6 +196,7 @@ let package = Package(
         .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "JSONReader", "TestSupport"]),
         .testTarget(name: "TranslationInterchangeTests", dependencies: ["TranslationInterchange", "JSONReader", "Locales"]),
         .testTarget(name: "StringKeysGeneratorTests", dependencies: ["StringKeysGenerator"]),
+        .testTarget(name: "SourceImportsTests", dependencies: ["SourceImports"]),
 
         .testTarget(
             name: "oscatTests",
