@@ -197,6 +197,7 @@ let package = Package(
         .testTarget(name: "TranslationInterchangeTests", dependencies: ["TranslationInterchange", "JSONReader", "Locales"]),
         .testTarget(name: "StringKeysGeneratorTests", dependencies: ["StringKeysGenerator"]),
         .testTarget(name: "DeploymentTargetsTests", dependencies: ["DeploymentTargets"]),
+        .testTarget(name: "SourceImportsTests", dependencies: ["SourceImports"]),
 
         .testTarget(
             name: "oscatTests",

@@ -11,8 +11,9 @@ public struct SourceImport: Sendable, Hashable {
     /// The attributes and access modifier before a Swift `import`, as written (`@_exported`,
     /// `@preconcurrency`, `@testable`, `@_spi(Internal)`, `public`), in order; empty elsewhere.
     public var attributes: [String]
-    /// The 1-based line and column (in Unicode scalars) of the module's name.
+    /// The 1-based line of the module's name.
     public var line: Int
+    /// The 1-based column of the module's name's first character, in Unicode scalars.
     public var column: Int
     /// Whether the import is guarded: inside a Swift `#if canImport(…)` branch (or its
     /// `#else`), or a C-family `#if __has_include(…)` branch, so the code already expects the
