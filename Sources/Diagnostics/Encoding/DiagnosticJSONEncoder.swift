@@ -15,13 +15,20 @@ public struct DiagnosticJSONEncoder: Sendable {
     public var includesPointer: Bool
     /// The `schemaVersion` member written first, when the caller versions its JSON shapes (nil: none).
     public var schemaVersion: Int?
+    /// The severities counted (`errors`, `warnings`, `notes`), in this order: only those the
+    /// command can report, so a command without notes keeps its documented shape.
+    public var countedSeverities: [Severity]
 
     /// An encoder for `command`'s reports.
-    public init(command: String, listKey: String = "diagnostics", includesPointer: Bool = true, schemaVersion: Int? = nil) {
+    public init(
+        command: String, listKey: String = "diagnostics", includesPointer: Bool = true, schemaVersion: Int? = nil,
+        countedSeverities: [Severity] = [.error, .warning]
+    ) {
         self.command = command
         self.listKey = listKey
         self.includesPointer = includesPointer
         self.schemaVersion = schemaVersion
+        self.countedSeverities = countedSeverities
     }
 
     /// The document for `report`: `before` after `command`, `after` after the counts, and for
@@ -47,7 +54,7 @@ public struct DiagnosticJSONEncoder: Sendable {
         var document: [(String, JSONValue)] = schemaVersion.map { [("schemaVersion", .number($0))] } ?? []
         document.append(("command", .string(command)))
         document += before
-        document += report.counts.map { ($0.severity.pluralKey, .number($0.count)) }
+        document += countedSeverities.map { ($0.pluralKey, .number(report.count(of: $0))) }
         document += after
         document.append((listKey, .array(items)))
         return JSONWriter.write(.object(document)) + "\n"
@@ -55,6 +62,6 @@ public struct DiagnosticJSONEncoder: Sendable {
 }
 
 extension Severity {
-    /// The JSON member that counts diagnostics of this severity (`errors`, `warnings`).
+    /// The JSON member that counts diagnostics of this severity (`errors`, `warnings`, `notes`).
     var pluralKey: String { rawValue + "s" }
 }

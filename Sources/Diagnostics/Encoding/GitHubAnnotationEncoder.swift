@@ -7,7 +7,16 @@ public enum GitHubAnnotationEncoder {
     public static func line<Detail>(_ diagnostic: Diagnostic<Detail>, message: String) -> String {
         let place = diagnostic.isAboutWholeFile ? "" : "line=\(diagnostic.line),col=\(diagnostic.column),"
         let properties = "file=\(escapeProperty(diagnostic.file)),\(place)title=\(escapeProperty(diagnostic.ruleID))"
-        return "::\(diagnostic.severity.rawValue) \(properties)::\(escapeData(message))\n"
+        return "::\(command(diagnostic.severity)) \(properties)::\(escapeData(message))\n"
+    }
+
+    /// The workflow command of a severity: `error`, `warning`, and `notice` for a note.
+    public static func command(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
     }
 
     /// Every diagnostic of `report`, one workflow command each.

@@ -63,6 +63,7 @@ public struct SARIFEncoder: Sendable {
         switch severity {
         case .error: "error"
         case .warning: "warning"
+        case .note: "note"
         }
     }
 

@@ -6,6 +6,9 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     case error
     /// Worth fixing; the command fails only under a strict ``ExitPolicy`` (`--strict`).
     case warning
+    /// Worth knowing, not a problem in itself (`oscat check`: a framework newer than the
+    /// deployment target, which Swift weak-links); fails only a policy that names it.
+    case note
 
     /// Orders the more serious first (`error` before `warning`), the order reports list ties in.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
@@ -16,6 +19,7 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
         switch severity {
         case .error: 0
         case .warning: 1
+        case .note: 2
         }
     }
 }

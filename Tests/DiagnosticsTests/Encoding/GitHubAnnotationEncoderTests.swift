@@ -33,4 +33,11 @@ import Testing
         let whole = Diagnostic(wholeFile: "Catalog/x.json", severity: .warning, detail: SampleDetail(ruleID: "structure", text: "gone"))
         #expect(GitHubAnnotationEncoder.line(whole, message: "gone") == "::warning file=Catalog/x.json,title=structure::gone\n")
     }
+
+    @Test func aNoteIsANoticeForTheRunner() {
+        let note = Sample.diagnostic("App/A.swift", 3, 8, rule: "unavailable-at-target", "newer", severity: .note)
+        #expect(
+            GitHubAnnotationEncoder.line(note, message: "newer")
+                == "::notice file=App/A.swift,line=3,col=8,title=unavailable-at-target::newer\n")
+    }
 }

@@ -27,9 +27,9 @@ import Testing
         #expect(report.errorCount == 1)
         #expect(report.warningCount == 2)
         #expect(report.count(of: .warning) == 2)
-        #expect(report.counts.map(\.severity) == [.error, .warning])
-        #expect(report.counts.map(\.count) == [1, 2])
-        #expect(Sample.report([]).counts.map(\.count) == [0, 0])
+        #expect(report.counts.map(\.severity) == [.error, .warning, .note])
+        #expect(report.counts.map(\.count) == [1, 2, 0])
+        #expect(Sample.report([]).counts.map(\.count) == [0, 0, 0])
     }
 
     @Test func exitPolicy() {
