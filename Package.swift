@@ -5,10 +5,10 @@
 // and the package modules it imports (Scripts/check-architecture proves this list, the imports
 // and docs/ARCHITECTURE.md agree):
 //
-//   oscat                  ─▶ AppCheck, OSCatalogSite, OSCatalogSchema, OSCatalogLocalization,
-//                             TranslationInterchange, StringCatalogs, OSCatalog, JSONSchema,
-//                             TemplateEngine, ArgumentParsing, Diagnostics, FileSafety, Locales,
-//                             TabularOutput, JSONReader, TextMatching, SystemCalls
+//   oscat                  ─▶ AppCheck, DeploymentTargets, OSCatalogSite, OSCatalogSchema,
+//                             OSCatalogLocalization, TranslationInterchange, StringCatalogs, OSCatalog,
+//                             JSONSchema, TemplateEngine, ArgumentParsing, Diagnostics, FileSafety,
+//                             Locales, TabularOutput, JSONReader, TextMatching, SystemCalls
 //   AppCheck               ─▶ OSCatalog, SourceImports, DeploymentTargets, Diagnostics,
 //                             SystemCalls
 //   OSCatalogSite          ─▶ OSCatalogLocalization, StringCatalogs, OSCatalog, TemplateEngine,
@@ -155,9 +155,9 @@ let package = Package(
         .executableTarget(
             name: "oscat",
             dependencies: [
-                "AppCheck", "Diagnostics", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog", "OSCatalogSchema",
-                "OSCatalogLocalization", "OSCatalogSite", "StringCatalogs", "SystemCalls", "TemplateEngine", "TranslationInterchange",
-                "ArgumentParsing", "TabularOutput", "TextMatching",
+                "AppCheck", "DeploymentTargets", "Diagnostics", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog",
+                "OSCatalogSchema", "OSCatalogLocalization", "OSCatalogSite", "StringCatalogs", "SystemCalls", "TemplateEngine",
+                "TranslationInterchange", "ArgumentParsing", "TabularOutput", "TextMatching",
             ]
         ),
 
@@ -198,6 +198,10 @@ let package = Package(
         .testTarget(name: "StringKeysGeneratorTests", dependencies: ["StringKeysGenerator"]),
         .testTarget(name: "DeploymentTargetsTests", dependencies: ["DeploymentTargets"]),
         .testTarget(name: "SourceImportsTests", dependencies: ["SourceImports"]),
+        .testTarget(
+            name: "AppCheckTests",
+            dependencies: ["AppCheck", "DeploymentTargets", "Diagnostics", "OSCatalog", "TestSupport"],
+            exclude: ["Fixtures"]),
 
         .testTarget(
             name: "oscatTests",

@@ -1,0 +1,4 @@
+import WatchKit
+
+/// The watch complication, from the WatchKit 1 era.
+final class Complication: NSObject {}

@@ -1,0 +1,5 @@
+import SwiftUI
+import WidgetKit
+
+/// The delivery widget.
+struct DeliveryWidget {}

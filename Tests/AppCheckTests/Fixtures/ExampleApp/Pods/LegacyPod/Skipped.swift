@@ -1,0 +1,2 @@
+// CocoaPods checkouts are never scanned: this import must not be reported.
+import NewsstandKit
