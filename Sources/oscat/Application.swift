@@ -95,7 +95,7 @@ struct Application {
                     outcome.write(Commands.completions(context, root: root))
                 case .manual:
                     outcome.write(CommandTree.manualPage())
-                case .build, .query:
+                case .build, .check, .query:
                     if !selection.requestedByFlag, let languageNote { outcome.note(languageNote) }
                     switch loaded ?? load() {
                     case .failure(let error):
@@ -107,6 +107,8 @@ struct Application {
                         if case .query(let query) = leaf {
                             outcome.pager = page(command, terminal: screen)
                             Commands.run(query, context, catalog: catalog, into: &outcome)
+                        } else if leaf == .check {
+                            CheckCommand.run(context, catalog: catalog, into: &outcome)
                         } else {
                             BuildCommand.run(
                                 context, catalog: catalog, layout: layout, environment: environment,

@@ -1,3 +1,4 @@
+import AppCheck
 import ArgumentParsing
 import Locales
 import OSCatalog
@@ -126,6 +127,24 @@ struct CommandTree {
                         command: "oscat build --format html --out public --base-url https://docs.example.org/oscat/",
                         explanation: strings.exampleBuildHTML),
                     Example(command: "oscat build --check", explanation: strings.exampleBuildCheck),
+                ])
+        case .check:
+            CommandSpec(
+                name: leaf.name, abstract: strings.helpCheck, discussion: strings.helpCheckDiscussion,
+                options: [
+                    formatOption(default: ValidateCommand.ReportFormat.text, help: strings.helpOptionReportFormat),
+                    .value(.minIOS, valueName: "version", choices: versionChoices, help: strings.helpOptionMinIOS),
+                    .value(
+                        .failOn, valueName: "level", choices: FailLevel.allCases.map(\.rawValue), help: strings.helpOptionFailOn,
+                        defaultValue: FailLevel.removed.rawValue),
+                    .value(.dropIOS, valueName: "version", choices: versionChoices, help: strings.helpOptionDropIOS),
+                    .flag(.verbose, short: "v", help: strings.helpOptionVerbose),
+                ],
+                positionals: [PositionalSpec(.path, help: strings.helpArgumentCheckPaths, optional: true, variadic: true)],
+                examples: [
+                    Example(command: "oscat check", explanation: strings.exampleCheck),
+                    Example(command: "oscat check Sources --min-ios 15 --fail-on deprecated", explanation: strings.exampleCheckMinIOS),
+                    Example(command: "oscat check --format sarif > check.sarif", explanation: strings.exampleCheckSarif),
                 ])
         case .completions:
             CommandSpec(

@@ -11,6 +11,8 @@ enum LeafCommand: Hashable, CustomStringConvertible {
     case l10n(L10nCommandName)
     /// `build`: the docs site from the loaded catalog.
     case build
+    /// `check`: an app's imports judged against the loaded catalog.
+    case check
     /// `completions`: needs only the command tree.
     case completions
     /// `manual`: the manual page, from the command tree alone.
@@ -19,7 +21,7 @@ enum LeafCommand: Hashable, CustomStringConvertible {
     /// Every command, in the order help lists them.
     static let all: [LeafCommand] =
         QueryCommand.allCases.map(LeafCommand.query) + FileCommand.allCases.map(LeafCommand.file)
-        + L10nCommandName.allCases.map(LeafCommand.l10n) + [.build, .completions, .manual]
+        + L10nCommandName.allCases.map(LeafCommand.l10n) + [.check, .build, .completions, .manual]
 
     /// The command at `path` (`["l10n", "check"]`), or nil when no command runs there.
     init?(path: [String]) {
@@ -40,6 +42,7 @@ enum LeafCommand: Hashable, CustomStringConvertible {
         case .file(let file): file.rawValue
         case .l10n(let name): name.rawValue
         case .build: "build"
+        case .check: "check"
         case .completions: "completions"
         case .manual: "manual"
         }
@@ -58,7 +61,7 @@ enum LeafCommand: Hashable, CustomStringConvertible {
     var readsFilesItself: Bool {
         switch self {
         case .file, .l10n: true
-        case .query, .build, .completions, .manual: false
+        case .query, .build, .check, .completions, .manual: false
         }
     }
 

@@ -24,6 +24,10 @@ enum OptionName: String, CaseIterable {
     case introducedIn = "introduced-in"
     case deprecatedIn = "deprecated-in"
     case removedIn = "removed-in"
+    case minIOS = "min-ios"
+    case dropIOS = "drop-ios"
+    case failOn = "fail-on"
+    case verbose
 
     /// As the user writes it: `--format`.
     var flagText: String { "--" + rawValue }

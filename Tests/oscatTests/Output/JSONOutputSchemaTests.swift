@@ -43,6 +43,9 @@ import Testing
     /// `validate` and `l10n check` print diagnostics too.
     static let brokenCatalog = "<broken catalog>"
 
+    /// The example app of `oscat check`'s tests.
+    static let exampleApp = OscatProcess.packageRoot.appendingPathComponent("Tests/AppCheckTests/Fixtures/ExampleApp").path
+
     /// Representative command lines of each JSON command (without `--format json`), keyed by
     /// the command as typed. `show` gets one entry of every kind, and some whose optional
     /// members are filled in.
@@ -64,6 +67,12 @@ import Testing
             + CatalogLanguage.allCases.map { ["search", "location", "--lang", $0.code] },
         "diff": [["diff", "16", "17"], ["diff", "6", "8", "--lang", "fr"], ["diff", "17", "17"]],
         "validate": [["validate"], ["validate", brokenCatalog]],
+        "check": [
+            ["check", exampleApp, "--fail-on", "never"],
+            ["check", exampleApp, "--min-ios", "17", "--drop-ios", "18", "--lang", "fr", "--fail-on", "never"],
+            ["check", exampleApp + "/ExampleApp", "--min-ios", "15.4"],
+            ["check", exampleApp + "/Missing", "--min-ios", "15", "--fail-on", "never"],
+        ],
         "l10n check": [["l10n", "check"], ["l10n", "check", "--catalog", brokenCatalog]],
         "l10n stats": [["l10n", "stats"], ["l10n", "stats", "--lang", "ru"]],
     ]

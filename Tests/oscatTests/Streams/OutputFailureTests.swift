@@ -20,6 +20,7 @@ import Testing
         ["l10n", "import", "FILE"], ["l10n", "mark-current"], ["l10n", "glossary"], ["l10n", "glossary", "--format", "csv"],
         ["build", "--locale", "en", "--format", "md", "--out", "OUT"],
         ["completions", "bash"], ["manual"], ["--help"], ["--version"],
+        ["check", "Tests/AppCheckTests/Fixtures/ExampleApp", "--fail-on", "never"],
         // A usage error: its message is all it writes, on standard error.
         ["frameworks", "--layer", "x"],
     ]

@@ -9,7 +9,7 @@ import Testing
         [], ["versions"], ["layers"], ["services"], ["frameworks"], ["codecs"], ["programs"], ["tools"], ["xcode"], ["requirements"],
         ["show"],
         ["search"], ["diff"], ["validate"], ["fmt"], ["l10n"], ["l10n", "check"], ["l10n", "stats"], ["l10n", "export"],
-        ["l10n", "import"], ["l10n", "mark-current"], ["l10n", "glossary"], ["completions"], ["manual"], ["build"],
+        ["l10n", "import"], ["l10n", "mark-current"], ["l10n", "glossary"], ["completions"], ["manual"], ["build"], ["check"],
     ]
 
     /// The text with every bracketed (looked-up) segment removed, across line breaks.
