@@ -23,6 +23,9 @@ layers["layers"][0]["position"] = 9
 layers["layers"][1]["summary"].pop("cs", None)
 json.dump(layers, open(layers_path, "w", encoding="utf-8"), ensure_ascii=False, indent=2)
 
+# The example app of `oscat check`'s tests (Swift and Objective-C sources, an Xcode project).
+example_app = os.path.abspath("Tests/AppCheckTests/Fixtures/ExampleApp")
+
 invocations = [
     ["versions"], ["versions", "17"], ["versions", "--lang", "ru"],
     ["layers"], ["layers", "--lang", "sv"],
@@ -41,6 +44,8 @@ invocations = [
     ["l10n", "stats"],
     ["validate"], ["validate", broken],
     ["l10n", "check"], ["l10n", "check", "--catalog", broken],
+    ["check", example_app], ["check", example_app, "--min-ios", "17", "--drop-ios", "18", "--lang", "cs"],
+    ["check", example_app + "/ExampleApp", "--min-ios", "15.4", "--verbose"],
 ]
 failures = 0
 covered = set()
@@ -73,9 +78,26 @@ for arguments in invocations:
     if list(document)[:1] != ["schemaVersion"]:
         print(f"{line}: schemaVersion is not the first member", file=sys.stderr)
         failures += 1
+# `check --format sarif` against the OASIS SARIF 2.1.0 schema (the oracle of the Diagnostics tests).
+sarif_logs = []
+for arguments in (["check", example_app], ["check", example_app, "--min-ios", "8", "--lang", "ru"]):
+    run = subprocess.run([oscat, *arguments, "--format", "sarif"], capture_output=True, text=True,
+                         env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": scratch})
+    path = os.path.join(scratch, f"check{len(sarif_logs)}.sarif")
+    open(path, "w", encoding="utf-8").write(run.stdout)
+    sarif_logs.append(path)
+    if not json.loads(run.stdout)["runs"][0]["results"]:
+        print(f"oscat {' '.join(arguments)} --format sarif: no results to validate", file=sys.stderr)
+        failures += 1
+sarif = subprocess.run([sys.executable, "Tests/DiagnosticsTests/Oracles/sarif_schema_check.py", *sarif_logs],
+                       capture_output=True, text=True)
+if sarif.returncode != 0:
+    print(f"check --format sarif: {sarif.stdout}{sarif.stderr}", file=sys.stderr)
+    failures += 1
 uncovered = sorted(set(schemas) - covered - {"common.schema.json"})
 for name in uncovered:
     print(f"docs/schemas/{name}: no invocation exercises it", file=sys.stderr)
 shutil.rmtree(scratch)
-print(f"check-json-output: {len(schemas)} schemas, {len(invocations)} invocations, {failures + len(uncovered)} errors")
+print(f"check-json-output: {len(schemas)} schemas, {len(invocations)} invocations, {len(sarif_logs)} SARIF logs, "
+      f"{failures + len(uncovered)} errors")
 sys.exit(1 if failures or uncovered else 0)
