@@ -79,6 +79,7 @@ enum CheckCommand {
             }
             let byLayer = layers.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
             lines.append(strings.checkFrameworksUsed(strings.countFrameworks(result.frameworks.count), byLayer))
+            if verbose { lines += result.frameworks.map { "  " + frameworkItem($0, catalog: catalog, strings: strings) } }
         }
         if let lowest = result.lowestAllowed { lines.append(strings.checkLowestAllowed(lowest.name)) }
         if let raised = result.raisedTarget {
@@ -103,6 +104,17 @@ enum CheckCommand {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One framework under the summary with `--verbose`: the release that introduced it, its
+    /// first import, how many files import it, and whether every import is guarded.
+    static func frameworkItem(_ use: FrameworkUse, catalog: Catalog, strings: LocalizedStrings) -> String {
+        let place = "\(use.use.first.file):\(use.use.first.line):\(use.use.first.column)"
+        let since = catalog.versionName(of: use.framework.introducedID)
+        let files = strings.checkImportingFiles(use.use.files)
+        return use.use.isConditionalOnly
+            ? strings.checkFrameworkItemConditional(use.framework.name, since, place, files)
+            : strings.checkFrameworkItem(use.framework.name, since, place, files)
     }
 }
 

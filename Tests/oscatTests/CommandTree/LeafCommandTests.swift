@@ -32,7 +32,9 @@ import Testing
         let paths = Self.runnablePaths(Self.root)
         #expect(paths == LeafCommand.all.map(\.path))
         #expect(Set(LeafCommand.all).count == LeafCommand.all.count, "a command is listed twice")
-        #expect(paths.count == QueryCommand.allCases.count + FileCommand.allCases.count + L10nCommandName.allCases.count + 3)
+        #expect(
+            paths.count == QueryCommand.allCases.count + FileCommand.allCases.count + L10nCommandName.allCases.count + 4,
+            "build, check, completions, manual")
     }
 
     @Test func everyPathFindsItsCommandAgain() {
@@ -56,7 +58,7 @@ import Testing
         #expect(argumentNames == Set(ArgumentName.allCases.map(\.rawValue)), "ArgumentName and the tree's arguments differ")
     }
 
-    @Test(arguments: [["l10n"], ["l10n", "bogus"], ["bogus"], ["versions", "extra"], [], ["check"]])
+    @Test(arguments: [["l10n"], ["l10n", "bogus"], ["bogus"], ["versions", "extra"], [], ["checks"], ["check", "now"]])
     func pathsWithoutCodeHaveNoCommand(path: [String]) {
         #expect(LeafCommand(path: path) == nil)
     }

@@ -95,10 +95,19 @@ import Testing
         #expect(none.stdout.contains("Raising the target to iOS 15 makes no availability check unnecessary."))
     }
 
-    @Test func verboseListsTheModulesThatAreNotSystemFrameworks() throws {
+    @Test func verboseListsEveryImportedModuleAtItsFirstImport() throws {
         let run = try Self.check(["--verbose", "--fail-on", "never"])
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let listed = try #require(lines.firstIndex { $0.hasPrefix("System frameworks used: 13 frameworks") })
+        #expect(lines[(listed + 1)...].prefix { $0.hasPrefix("  ") }.count == 13, "one line per system framework")
+        #expect(lines.contains("  SwiftUI (since iOS 13), first imported at ExampleApp/LiveActivity.swift:3:8 (imported in 2 files)"))
+        #expect(
+            lines.contains(
+                "  TipKit (since iOS 17), first imported at ExampleApp/LiveActivity.swift:6:12"
+                    + " (imported in 1 file; only under #if canImport or __has_include)"))
         #expect(run.stdout.contains("Not system frameworks (1 module):\n  ExampleKit  ExampleApp/AppDelegate.swift:2:8\n"))
-        #expect(!(try Self.check(["--fail-on", "never"]).stdout.contains("Not system frameworks")))
+        let quiet = try Self.check(["--fail-on", "never"]).stdout
+        #expect(!quiet.contains("Not system frameworks") && !quiet.contains("first imported at"))
     }
 
     /// Every finding and report line of `check` in each of the five languages: the run does
