@@ -140,7 +140,8 @@ let package = Package(
             dependencies: [
                 "FileSafety", "Locales", "OSCatalog", "OSCatalogLocalization", "StringCatalogs", "TemplateEngine", "CCmarkGFM",
                 "JSONReader", "SystemCalls", "TextMatching",
-            ]),
+            ],
+            plugins: ["EmbedCatalogPlugin"]),
         // The imports of Swift and Objective-C/C/C++ sources, found by small lexers that skip
         // comments, strings and `#if 0`: what `oscat check` judges. Knows nothing of iOS.
         .target(name: "SourceImports"),

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import OSCatalog
 import OSCatalogLocalization
 import Synchronization
@@ -47,7 +48,7 @@ public struct SiteBuilder: Sendable {
     ) throws(SiteBuildError) {
         try checkPaths()
         let renderer = PageRenderer(templates: templates, options: options)
-        let style: LinkStyle = format == .html ? .html : .markdown
+        let style: LinkStyle = format == .html ? options.htmlStyle : .markdown
         // Each locale's search index and feed are jobs beside the pages, listed first because
         // they are the longest: built after the pages, one locale after another, they kept one
         // core idle for a third of the build.
@@ -103,6 +104,7 @@ public struct SiteBuilder: Sendable {
         for format: SiteFormat, renderer: PageRenderer
     ) throws(SiteBuildError) -> [SiteFile] {
         let locales = options.locales
+        let style: LinkStyle = format == .html ? options.htmlStyle : .markdown
         var files = [SiteFile(path: SiteOutputFolder.markerName, text: SiteOutputFolder.markerText)]
         let languageItems = locales.enumerated().map { index, locale in
             let strings = renderer.words(in: locale)
@@ -110,7 +112,7 @@ public struct SiteBuilder: Sendable {
             return TemplateValue.object([
                 "name": .string(locale.endonym), "lang": .string(locale.description),
                 "title": .string(strings.siteHomeTitle), "choose": .string(strings.siteRootChoose),
-                "href": .string(SiteRoute([]).link(to: home, style: format == .html ? .html : .markdown)),
+                "href": .string(SiteRoute([]).link(to: home, style: style)),
                 "last": .bool(index == locales.count - 1),
                 "text": .string(strings.siteNotFoundText), "home": .string(strings.siteNavHome),
                 "notFound": .string(strings.siteNotFoundTitle),
@@ -127,35 +129,45 @@ public struct SiteBuilder: Sendable {
                 locales.map { locale in
                     TemplateValue.object([
                         "lang": .string(locale.description),
-                        "href": .string(SiteRoute([]).link(to: SiteRoutes(locale: locale).home, style: .html)),
+                        "href": .string(SiteRoute([]).link(to: SiteRoutes(locale: locale).home, style: style)),
                     ])
-                } + [.object(["lang": "x-default", "href": "./"])]
+                } + [.object(["lang": "x-default", "href": .string(SiteRoute([]).link(to: SiteRoute([]), style: style))])]
             files.append(
                 SiteFile(
                     path: "index.html",
                     text: try templates.render(
                         "html/root.html", .object(["languages": .list(languageItems), "alternates": .list(alternates)]), as: .html)))
-            let notFoundItems = locales.map { locale in
-                let strings = renderer.words(in: locale)
-                return TemplateValue.object([
-                    "lang": .string(locale.description),
-                    "title": .string(strings.siteNotFoundTitle),
-                    "text": .string(strings.siteNotFoundText),
-                    "home": .string(strings.siteNavHome),
-                    "href": .string(options.basePath + SiteRoutes(locale: locale).home.description + "/"),
-                ])
-            }
-            files.append(
-                SiteFile(
-                    path: "404.html",
-                    text: try templates.render(
-                        "html/not-found.html", .object(["languages": .list(notFoundItems), "root": .string(options.basePath)]),
-                        as: .html)))
+            files.append(try notFoundPage(renderer: renderer))
             for (name, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) {
                 files.append(SiteFile(path: "assets/" + name, bytes: bytes))
             }
-            files.append(try sitemap())
+            if let sitemap = try sitemap() { files.append(sitemap) }
         }
         return files
+    }
+
+    /// `404.html`, which a server sends for any address it does not have, at any depth: its
+    /// links start at the base URL's path (or `/`), and its inline script, allowed by its
+    /// SHA-256 digest in the page's policy, moves them to the root it finds in the address.
+    private func notFoundPage(renderer: PageRenderer) throws(SiteBuildError) -> SiteFile {
+        let root = options.basePath ?? "/"
+        let items = options.locales.map { locale in
+            let strings = renderer.words(in: locale)
+            let path = SiteRoute([]).link(to: SiteRoutes(locale: locale).home, style: options.htmlStyle)
+            return TemplateValue.object([
+                "lang": .string(locale.description),
+                "title": .string(strings.siteNotFoundTitle),
+                "text": .string(strings.siteNotFoundText),
+                "home": .string(strings.siteNavHome),
+                "href": .string(root + path),
+                "path": .string(path),
+            ])
+        }
+        let script = String(decoding: templates.assets[SiteTemplates.notFoundScript] ?? [], as: UTF8.self)
+        let model: TemplateValue = .object([
+            "languages": .list(items), "root": .string(root), "script": .string(script),
+            "scriptHash": .string("sha256-" + Data(SHA256.digest(Array(script.utf8))).base64EncodedString()),
+        ])
+        return SiteFile(path: "404.html", text: try templates.render("html/not-found.html", model, as: .html))
     }
 }

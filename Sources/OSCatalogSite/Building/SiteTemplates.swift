@@ -1,8 +1,9 @@
 import Foundation
 import TemplateEngine
 
-/// The site's look, read from `Templates/`: page and partial templates (`*.mustache`, compiled
-/// once) and assets copied as they are (`assets/`). Changing the look needs no Swift change.
+/// The site's look: page and partial templates (`*.mustache`, compiled once) and assets copied
+/// as they are (`assets/`), from a `Templates/` folder or from the copy built into oscat.
+/// Changing the look needs no Swift change.
 public struct SiteTemplates: Sendable {
     /// The folder as the user named it, for messages (`Templates`).
     public let displayPath: String
@@ -20,7 +21,10 @@ public struct SiteTemplates: Sendable {
         ] + PageTemplate.allCases.map(\.templateName)
 
     /// The assets every build needs.
-    static let requiredAssets = ["style.css", "diagram.css", "search.js", "icon.svg"]
+    static let requiredAssets = ["style.css", "diagram.css", "search.js", "icon.svg", notFoundScript]
+
+    /// The 404 page's script, which the page inlines.
+    static let notFoundScript = "not-found.js"
 
     /// Reads and compiles the templates in `directory`.
     ///
@@ -30,28 +34,46 @@ public struct SiteTemplates: Sendable {
         let shown = displayPath ?? given
         // A symbolic link to the folder is followed, so its files are listed.
         let directory = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
-        self.displayPath = shown
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .templatesNotFound(shown)
         }
-        var templates: [String: Template] = [:]
-        var assets: [String: [UInt8]] = [:]
-        let files = (fileManager.subpaths(atPath: directory) ?? []).sorted()
-        for relative in files {
+        var files: [(name: String, bytes: [UInt8])] = []
+        for relative in (fileManager.subpaths(atPath: directory) ?? []).sorted() {
             let full = directory + "/" + relative
             var fileIsDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: full, isDirectory: &fileIsDirectory), !fileIsDirectory.boolValue else {
                 continue
             }
+            guard relative.hasPrefix("assets/") || relative.hasSuffix(".mustache") else { continue }
             guard let data = fileManager.contents(atPath: full) else { throw .unreadable(shown + "/" + relative) }
+            files.append((relative, Array(data)))
+        }
+        try self.init(files: files, displayPath: shown)
+    }
+
+    /// The default look, built into oscat from the clone's `Templates/` (as the catalog is), so
+    /// that an installed `oscat build` works from any folder.
+    ///
+    /// - Throws: ``SiteBuildError`` only if the embedded copy is incomplete, which the tests
+    ///   rule out.
+    public static func embedded() throws(SiteBuildError) -> SiteTemplates {
+        try SiteTemplates(
+            files: EmbeddedTemplateFiles.all.map { ($0.name, Array($0.text.utf8)) }, displayPath: "Templates (built into oscat)")
+    }
+
+    /// Compiles `files` (paths below the templates folder and their bytes): `*.mustache` are
+    /// templates, `assets/*` are copied as they are, anything else is ignored.
+    init(files: [(name: String, bytes: [UInt8])], displayPath shown: String) throws(SiteBuildError) {
+        self.displayPath = shown
+        var templates: [String: Template] = [:]
+        var assets: [String: [UInt8]] = [:]
+        for (relative, bytes) in files {
             if relative.hasPrefix("assets/") {
-                assets[String(relative.dropFirst("assets/".count))] = Array(data)
+                assets[String(relative.dropFirst("assets/".count))] = bytes
             } else if relative.hasSuffix(".mustache") {
-                guard let text = String(validating: Array(data), as: UTF8.self) else {
-                    throw .unreadable(shown + "/" + relative)
-                }
+                guard let text = String(validating: bytes, as: UTF8.self) else { throw .unreadable(shown + "/" + relative) }
                 let name = String(relative.dropLast(".mustache".count))
                 do {
                     templates[name] = try Template(text, name: shown + "/" + relative)

@@ -97,13 +97,13 @@ struct PageRenderer: Sendable {
             options.locales.map { other in
                 TemplateValue.object([
                     "lang": .string(other.description),
-                    "href": .string(route.link(to: PageContext.reroute(route, to: other), style: .html)),
+                    "href": .string(route.link(to: PageContext.reroute(route, to: other), style: context.style)),
                 ])
-            } + [.object(["lang": "x-default", "href": .string(route.link(toFile: ["index.html"], style: .html))])]
+            } + [.object(["lang": "x-default", "href": .string(route.link(toFile: ["index.html"], style: context.style))])]
         let languages = options.locales.map { other in
             TemplateValue.object([
                 "name": .string(other.endonym), "lang": .string(other.description),
-                "href": .string(route.link(to: PageContext.reroute(route, to: other), style: .html)),
+                "href": .string(route.link(to: PageContext.reroute(route, to: other), style: context.style)),
                 "current": .bool(other == context.locale),
             ])
         }
@@ -116,13 +116,14 @@ struct PageRenderer: Sendable {
             "lang": .string(context.locale.description),
             "title": .string(page.title),
             "description": .string(page.description),
-            "assets": .string(route.link(toFile: ["assets"], style: .html) + "/"),
+            "assets": .string(route.link(toFile: ["assets"], style: context.style) + "/"),
             "alternates": .list(alternates),
-            "feedHref": .string(route.link(toFile: home.segments + ["feed.xml"], style: .html)),
+            "canonical": options.absoluteURL(of: route).map(TemplateValue.string) ?? .null,
+            "feedHref": .string(route.link(toFile: home.segments + ["feed.xml"], style: context.style)),
             "isSearch": .bool(page.section == .search),
-            "searchIndexHref": .string(route.link(toFile: home.segments + ["search-index.js"], style: .html)),
-            "homeHref": .string(route.link(to: home, style: .html)),
-            "searchHref": .string(route.link(to: context.routes.search, style: .html)),
+            "searchIndexHref": .string(route.link(toFile: home.segments + ["search-index.js"], style: context.style)),
+            "homeHref": .string(route.link(to: home, style: context.style)),
+            "searchHref": .string(route.link(to: context.routes.search, style: context.style)),
             "navigation": .list(navigation),
             "languages": .list(languages),
             "body": .string(body),

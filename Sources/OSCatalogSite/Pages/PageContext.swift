@@ -38,7 +38,7 @@ struct PageContext: Sendable {
     /// entry's heading that id), the heading's slug on a git host.
     func fragment(for anchor: Anchor) -> String {
         switch style {
-        case .html: anchor.id
+        case .html, .htmlFiles: anchor.id
         case .markdown: HeadingSlug.githubSlug(anchor.heading)
         }
     }

@@ -77,7 +77,7 @@ extension PageContext {
                 (.frameworks, routes.frameworks, .siteNavFrameworks), (.availability, routes.availability, .siteNavAvailability),
                 (.codecs, routes.codecs, .siteNavCodecs), (.programs, routes.programs, .siteNavPrograms),
                 (.tools, routes.tools, .siteNavTools), (.sources, routes.sources, .siteNavSources),
-            ] + (style == .html ? [(.search, routes.search, .siteNavSearch)] : [])
+            ] + (style.isHTML ? [(.search, routes.search, .siteNavSearch)] : [])
         return entries.map { section, route, title in
             NavigationItem(
                 title: strings.text(title), href: page.route.link(to: route, style: style), current: section == page.section)

@@ -45,7 +45,7 @@ public struct SiteRoute: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The folder of the page's file in `style`, as segments from the site root.
     func folder(in style: LinkStyle) -> [String] {
         switch style {
-        case .html: segments
+        case .html, .htmlFiles: segments
         case .markdown: Array(markdownFileSegments.dropLast())
         }
     }
@@ -57,6 +57,9 @@ public struct SiteRoute: Hashable, Sendable, Comparable, CustomStringConvertible
         case .html:
             let relative = Self.relativePath(from: segments, to: target.segments)
             path = relative.isEmpty ? "./" : relative + "/"
+        case .htmlFiles:
+            let relative = Self.relativePath(from: segments, to: target.segments)
+            path = relative.isEmpty ? "index.html" : relative + "/index.html"
         case .markdown:
             path = Self.relativePath(from: folder(in: .markdown), to: target.markdownFileSegments)
         }

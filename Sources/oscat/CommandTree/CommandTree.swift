@@ -3,6 +3,7 @@ import ArgumentParsing
 import Locales
 import OSCatalog
 import OSCatalogLocalization
+import OSCatalogSite
 import TranslationInterchange
 
 /// The commands, options and arguments of `oscat`, with their help text in the user's
@@ -119,6 +120,9 @@ struct CommandTree {
                     .flag(.check, help: strings.helpOptionSiteCheck),
                     .flag(.quiet, short: "q", help: strings.helpOptionQuiet),
                     .value(.baseURL, valueName: "url", help: strings.helpOptionBaseURL),
+                    .value(
+                        .linkStyle, valueName: "style", choices: HTMLLinks.allCases.map(\.rawValue),
+                        help: strings.helpOptionLinkStyle),
                     .value(.templates, valueName: "dir", help: strings.helpOptionTemplates),
                 ],
                 examples: [
@@ -126,6 +130,7 @@ struct CommandTree {
                     Example(
                         command: "oscat build --format html --out public --base-url https://docs.example.org/oscat/",
                         explanation: strings.exampleBuildHTML),
+                    Example(command: "oscat build --format html --link-style files", explanation: strings.exampleBuildFiles),
                     Example(command: "oscat build --check", explanation: strings.exampleBuildCheck),
                 ])
         case .check:

@@ -19,6 +19,7 @@ enum OptionName: String, CaseIterable {
     case skipInvalid = "skip-invalid"
     case force, quiet
     case baseURL = "base-url"
+    case linkStyle = "link-style"
     case templates
     case wide, columns
     case introducedIn = "introduced-in"

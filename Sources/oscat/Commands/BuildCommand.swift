@@ -1,3 +1,4 @@
+import ArgumentParsing
 import FileSafety
 import Foundation
 import Locales
@@ -8,7 +9,8 @@ import OSCatalogSite
 import TextMatching
 
 /// `oscat build [--format md|html|all] [--out DIR] [--locale all|CODE] [--check] [--quiet]
-/// [--base-url URL] [--templates DIR]`: the docs site, from the catalog and `Templates/`.
+/// [--base-url URL] [--link-style folders|files] [--templates DIR]`: the docs site, from the
+/// catalog and `Templates/` (or the templates built into oscat).
 ///
 /// The Markdown site goes to `Site/` beside the catalog folder (it is committed), the HTML site
 /// to `build/site/` (it is not). `--check` builds the Markdown site in memory and compares it
@@ -37,16 +39,16 @@ enum BuildCommand {
         let strings = context.strings
         let command = context.command
         let locales = locales(context)
-        let templatesPath = command.value(.templates) ?? layout.templatesDirectory
         let templates: SiteTemplates
         do {
-            templates = try SiteTemplates(directory: templatesPath, displayPath: displayPath(templatesPath, workingDirectory))
+            templates = try siteTemplates(command, layout: layout, workingDirectory: workingDirectory)
         } catch {
             fail(error, strings: strings, into: &outcome)
             return
         }
         let options = SiteBuildOptions(
-            locales: locales, baseURL: command.value(.baseURL) ?? SiteBuildOptions.defaultBaseURL,
+            locales: locales, baseURL: command.value(.baseURL),
+            htmlLinks: command.value(.linkStyle).flatMap(HTMLLinks.init(rawValue:)),
             buildDate: sourceDateEpoch(environment))
         let builder = SiteBuilder(catalog: catalog, templates: templates, options: options)
         let selection = command.value(.format).flatMap(Selection.init(rawValue:)) ?? .all
@@ -86,6 +88,25 @@ enum BuildCommand {
                         strings.countLanguages(locales.count), shown))
             }
         }
+    }
+
+    /// The look to build with: `--templates DIR`, else `Templates/` beside a catalog folder when
+    /// that folder exists (a clone), else the copy built into oscat, so that an installed oscat
+    /// builds the site from any folder.
+    private static func siteTemplates(
+        _ command: ParsedCommand, layout: ProjectLayout, workingDirectory: String
+    ) throws(SiteBuildError) -> SiteTemplates {
+        if let given = command.value(.templates) {
+            return try SiteTemplates(directory: given, displayPath: displayPath(given, workingDirectory))
+        }
+        var isDirectory: ObjCBool = false
+        let folder = layout.templatesDirectory
+        if layout.catalogDirectory != nil, FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        {
+            return try SiteTemplates(directory: folder, displayPath: displayPath(folder, workingDirectory))
+        }
+        return try SiteTemplates.embedded()
     }
 
     /// The locales `--locale` asks for: `all` (the default) is every catalog language; one code

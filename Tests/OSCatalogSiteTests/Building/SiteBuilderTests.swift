@@ -25,7 +25,7 @@ import Testing
             }
         }
         #expect(markdown["cs/frameworks/core-location.md"]?.contains("# Core Location") == true)
-        #expect(html["index.html"] != nil && html["404.html"] != nil && html["sitemap.xml"] != nil)
+        #expect(html["index.html"] != nil && html["404.html"] != nil)
         #expect(html["cs/feed.xml"] != nil && html["cs/search-index.js"] != nil && html["assets/style.css"] != nil)
         #expect(markdown["README.md"] != nil && markdown["en/architecture.svg"] != nil && markdown["en/versions/timeline.svg"] != nil)
     }
@@ -51,24 +51,17 @@ import Testing
 
     @Test func everyInternalHTMLLinkAndAnchorResolves() throws {
         let html = try Self.html.get()
-        var checked = 0
-        for (path, text) in html where path.hasSuffix(".html") && path != "404.html" {
-            let folder = (path as NSString).deletingLastPathComponent
-            for href in Self.attributeValues("href", in: text) + Self.attributeValues("src", in: text) {
-                guard !href.hasPrefix("https://"), !href.hasPrefix("http://") else { continue }
-                let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                let target =
-                    parts[0].isEmpty
-                    ? path
-                    : Self.resolve(parts[0].hasSuffix("/") ? parts[0] + "index.html" : parts[0], from: folder)
-                #expect(html[target] != nil, "\(path): broken link \(href) → \(target)")
-                if parts.count == 2, let page = html[target] {
-                    #expect(page.contains("id=\"\(parts[1])\""), "\(path): missing anchor \(href)")
-                }
-                checked += 1
+        let links = Self.internalLinks(in: html)
+        for link in links {
+            let target =
+                link.file.isEmpty
+                ? link.page : Self.resolve(link.file.hasSuffix("/") ? link.file + "index.html" : link.file, from: link.folder)
+            #expect(html[target] != nil, "\(link.page): broken link \(link.text) → \(target)")
+            if let fragment = link.fragment, let page = html[target] {
+                #expect(page.contains("id=\"\(fragment)\""), "\(link.page): missing anchor \(link.text)")
             }
         }
-        #expect(checked > 10_000)
+        #expect(links.count > 10_000)
     }
 
     @Test func everyMarkdownLinkResolves() throws {
@@ -117,6 +110,31 @@ import Testing
     }
 
     // MARK: - Helpers
+
+    /// One `href` or `src` inside the site, on every HTML page but the 404 page (whose links
+    /// start at the server's root): the page, its folder, the link as written, and its file and
+    /// fragment parts.
+    struct InternalLink {
+        var page: String
+        var folder: String
+        var text: String
+        var file: String
+        var fragment: String?
+    }
+
+    static func internalLinks(in site: [String: String]) -> [InternalLink] {
+        var links: [InternalLink] = []
+        for (path, text) in site where path.hasSuffix(".html") && path != "404.html" {
+            let folder = (path as NSString).deletingLastPathComponent
+            for href in attributeValues("href", in: text) + attributeValues("src", in: text)
+            where !href.hasPrefix("https://") && !href.hasPrefix("http://") {
+                let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                links.append(
+                    InternalLink(page: path, folder: folder, text: href, file: parts[0], fragment: parts.count == 2 ? parts[1] : nil))
+            }
+        }
+        return links
+    }
 
     static func attributeValues(_ name: String, in html: String) -> [String] {
         html.components(separatedBy: " \(name)=\"").dropFirst().compactMap {

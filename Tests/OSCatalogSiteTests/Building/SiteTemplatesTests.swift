@@ -21,6 +21,23 @@ import Testing
         #expect(templates.templates.count >= SiteTemplates.required.count)
     }
 
+    @Test func theEmbeddedTemplatesAreTheFolderFileForFile() throws {
+        let folder = SiteFixtures.templatesDirectory
+        let onDisk = try #require(FileManager.default.subpaths(atPath: folder)).filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+        let embedded = Dictionary(uniqueKeysWithValues: EmbeddedTemplateFiles.all.map { ($0.name, $0.text) })
+        #expect(Set(embedded.keys) == Set(onDisk))
+        for path in onDisk {
+            let text = try String(contentsOfFile: folder + "/" + path, encoding: .utf8)
+            #expect(embedded[path] == text, "\(path) differs from the copy built into oscat")
+        }
+        let built = try SiteTemplates.embedded()
+        #expect(built.assets.keys.sorted() == (try SiteFixtures.templates()).assets.keys.sorted())
+        #expect(built.templates.keys.sorted() == (try SiteFixtures.templates()).templates.keys.sorted())
+    }
+
     @Test func aSyntaxErrorNamesFileLineAndColumn() throws {
         let folder = try templatesCopy { folder in
             try Data("# {{name}}\n\n{{#frameworks}}\n- {{name}}\n".utf8)
