@@ -110,8 +110,8 @@ let package = Package(
             dependencies: ["Diagnostics", "FileSafety", "JSONReader", "Locales", "SystemCalls", "TextMatching"],
             plugins: ["EmbedCatalogPlugin"]
         ),
-        // Build-time tool that turns Catalog/*.json into Swift source, so an installed oscat
-        // carries a copy of the catalog.
+        // Build-time tool that turns Catalog/*.json (and Templates/, Localization/) into Swift
+        // source, so an installed oscat carries a copy of the catalog and of the site's look.
         .executableTarget(name: "catalog-embedder", path: "Plugins/CatalogEmbedder"),
         // The typed string accessors from a String Catalog, and the build-time tool that writes
         // them for OSCatalogLocalization.
