@@ -90,9 +90,10 @@ enum BuildCommand {
         }
     }
 
-    /// The look to build with: `--templates DIR`, else `Templates/` beside a catalog folder when
-    /// that folder exists (a clone), else the copy built into oscat, so that an installed oscat
-    /// builds the site from any folder.
+    /// The look to build with: `--templates DIR`, else the `Templates/` of the clone oscat runs
+    /// in, else the copy built into oscat, so that an installed oscat builds the site from any
+    /// folder. A catalog named by `--catalog` or `OSCAT_CATALOG` implies no templates: a folder
+    /// of data elsewhere says nothing about the look.
     private static func siteTemplates(
         _ command: ParsedCommand, layout: ProjectLayout, workingDirectory: String
     ) throws(SiteBuildError) -> SiteTemplates {
@@ -101,7 +102,7 @@ enum BuildCommand {
         }
         var isDirectory: ObjCBool = false
         let folder = layout.templatesDirectory
-        if layout.catalogDirectory != nil, FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+        if case .workingTree = layout.origin, FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
             isDirectory.boolValue
         {
             return try SiteTemplates(directory: folder, displayPath: displayPath(folder, workingDirectory))

@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// `oscat build` works wherever it runs: outside a clone with the templates built into oscat,
-/// with the `Templates/` beside a catalog folder when there is one, and with links that name
-/// their files for a site opened from disk.
+/// inside one with its `Templates/`, and with links that name their files for a site opened
+/// from disk. `--catalog` names data only, never a look.
 @Suite(.serialized, .tags(.endToEnd), .skippedWhenFast) struct BuildCommandTests {
     /// A clone-like project in a scratch folder: a copy of the catalog and, when asked, of the
     /// templates with a marker comment in the HTML layout, so a build shows which look it used.
@@ -44,19 +44,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("sitemap.xml").path))
     }
 
-    @Test func theTemplatesBesideTheCatalogFolderAreUsed() throws {
+    @Test func insideACloneItsTemplatesAreUsedButACatalogFlagImpliesNone() throws {
         let project = try project(withTemplates: true)
-        let (inside, insideOut) = try build([], in: project)
+        let (inside, insideOut) = try build([], in: project.appendingPathComponent("Catalog"))
         #expect(inside.status == 0, "\(inside.stderr)")
         #expect(try page(insideOut, "en/index.html").contains("the project's own look"))
-        // --catalog from another folder takes the templates beside that catalog folder.
+        // --catalog from another folder reads that catalog with the built-in look.
         let catalog = project.appendingPathComponent("Catalog").path
         let (flagged, flaggedOut) = try build(["--catalog", catalog], in: try ScratchFolder.make("elsewhere"))
         #expect(flagged.status == 0, "\(flagged.stderr)")
-        #expect(try page(flaggedOut, "en/index.html").contains("the project's own look"))
+        #expect(!(try page(flaggedOut, "en/index.html").contains("the project's own look")))
+        let templates = project.appendingPathComponent("Templates").path
+        let (given, givenOut) = try build(["--catalog", catalog, "--templates", templates], in: try ScratchFolder.make("elsewhere"))
+        #expect(given.status == 0, "\(given.stderr)")
+        #expect(try page(givenOut, "en/index.html").contains("the project's own look"))
     }
 
-    @Test func aCatalogFolderWithoutTemplatesUsesTheBuiltInOnes() throws {
+    @Test func aCloneWithoutTemplatesUsesTheBuiltInOnes() throws {
         let project = try project(withTemplates: false)
         let (run, out) = try build(["--base-url", "https://docs.example.org/oscat/"], in: project)
         #expect(run.status == 0, "\(run.stderr)")
