@@ -56,6 +56,9 @@ public struct SiteBuildOptions: Sendable {
 
     /// The link style of the HTML site's pages.
     var htmlStyle: LinkStyle { htmlLinks == .files ? .htmlFiles : .html }
+
+    /// The link style of the `format` site's pages.
+    func linkStyle(for format: SiteFormat) -> LinkStyle { format == .html ? htmlStyle : .markdown }
 }
 
 /// How the HTML site links its pages (`oscat build --link-style`).

@@ -48,7 +48,7 @@ public struct SiteBuilder: Sendable {
     ) throws(SiteBuildError) {
         try checkPaths()
         let renderer = PageRenderer(templates: templates, options: options)
-        let style: LinkStyle = format == .html ? options.htmlStyle : .markdown
+        let style = options.linkStyle(for: format)
         // Each locale's search index and feed are jobs beside the pages, listed first because
         // they are the longest: built after the pages, one locale after another, they kept one
         // core idle for a third of the build.
@@ -104,7 +104,7 @@ public struct SiteBuilder: Sendable {
         for format: SiteFormat, renderer: PageRenderer
     ) throws(SiteBuildError) -> [SiteFile] {
         let locales = options.locales
-        let style: LinkStyle = format == .html ? options.htmlStyle : .markdown
+        let style = options.linkStyle(for: format)
         var files = [SiteFile(path: SiteOutputFolder.markerName, text: SiteOutputFolder.markerText)]
         let languageItems = locales.enumerated().map { index, locale in
             let strings = renderer.words(in: locale)

@@ -14,8 +14,9 @@ extension SiteBuilder {
         var dated: [(date: CatalogDate, order: Int, entry: TemplateValue)] = []
         for version in versions {
             let route = context.routes.version(version.id)
-            let url = options.absoluteURL(of: route) ?? home.link(to: route, style: options.htmlStyle)
-            let id = options.absoluteURL(of: route) ?? "urn:oscat:version:\(version.id)"
+            let address = options.absoluteURL(of: route)
+            let url = address ?? home.link(to: route, style: options.htmlStyle)
+            let id = address ?? "urn:oscat:version:\(version.id)"
             dated.append(
                 (
                     version.released, version.major * 1000,
@@ -38,11 +39,12 @@ extension SiteBuilder {
             }
         }
         let entries = dated.sorted { ($0.date, $0.order) > ($1.date, $1.order) }.map(\.entry)
+        let feedURL = options.baseURL.map { $0 + home.description + "/feed.xml" }
         let model: TemplateValue = .object([
             "lang": .string(context.locale.description),
             "title": .string(context.strings.siteFeedTitle),
-            "id": .string(options.baseURL.map { $0 + home.description + "/feed.xml" } ?? "urn:oscat:feed:\(context.locale)"),
-            "feedURL": options.baseURL.map { .string($0 + home.description + "/feed.xml") } ?? .null,
+            "id": .string(feedURL ?? "urn:oscat:feed:\(context.locale)"),
+            "feedURL": feedURL.map(TemplateValue.string) ?? .null,
             "siteURL": .string(options.absoluteURL(of: home) ?? home.link(to: home, style: options.htmlStyle)),
             "updated": .string(dated.map(\.date).max().map(timestamp) ?? "1970-01-01T00:00:00Z"),
             "entries": .list(entries),

@@ -54,12 +54,10 @@ public struct SiteRoute: Hashable, Sendable, Comparable, CustomStringConvertible
     public func link(to target: SiteRoute, style: LinkStyle, fragment: String? = nil) -> String {
         let path: String
         switch style {
-        case .html:
+        case .html, .htmlFiles:
             let relative = Self.relativePath(from: segments, to: target.segments)
-            path = relative.isEmpty ? "./" : relative + "/"
-        case .htmlFiles:
-            let relative = Self.relativePath(from: segments, to: target.segments)
-            path = relative.isEmpty ? "index.html" : relative + "/index.html"
+            let file = style == .htmlFiles ? "index.html" : ""
+            path = relative.isEmpty ? (file.isEmpty ? "./" : file) : relative + "/" + file
         case .markdown:
             path = Self.relativePath(from: folder(in: .markdown), to: target.markdownFileSegments)
         }
