@@ -33,10 +33,12 @@
 //   DeploymentTargets      ─▶ (nothing)
 //   SystemCalls            ─▶ (nothing)
 //   CCmarkGFM              ─▶ (nothing)
-//   EmbedCatalogPlugin     ─▶ catalog-embedder, string-keys-generator
-//   catalog-embedder       ─▶ (nothing)
-//   string-keys-generator  ─▶ StringKeysGenerator
+//   EmbedCatalogPlugin     ─▶ catalog-embedder, string-keys-generator, string-catalog-compiler
+//   catalog-embedder       ─▶ ToolSupport
+//   string-catalog-compiler ─▶ StringCatalogs, ToolSupport
+//   string-keys-generator  ─▶ StringKeysGenerator, ToolSupport
 //   StringKeysGenerator    ─▶ (nothing)
+//   ToolSupport            ─▶ (nothing)
 //
 // See docs/ARCHITECTURE.md for the full picture.
 import PackageDescription
@@ -112,16 +114,23 @@ let package = Package(
         ),
         // Build-time tool that turns Catalog/*.json (and Templates/, Localization/) into Swift
         // source, so an installed oscat carries a copy of the catalog and of the site's look.
-        .executableTarget(name: "catalog-embedder", path: "Plugins/CatalogEmbedder"),
+        .executableTarget(name: "catalog-embedder", dependencies: ["ToolSupport"], path: "Plugins/CatalogEmbedder"),
+        // What the build-time tools share: data as exact raw string literals, the written file,
+        // the problem reported.
+        .target(name: "ToolSupport", path: "Plugins/ToolSupport"),
         // The typed string accessors from a String Catalog, and the build-time tool that writes
         // them for OSCatalogLocalization.
         .target(name: "StringKeysGenerator", path: "Plugins/StringKeysGenerator"),
         .executableTarget(
-            name: "string-keys-generator", dependencies: ["StringKeysGenerator"], path: "Plugins/StringKeysGeneratorTool"),
+            name: "string-keys-generator", dependencies: ["StringKeysGenerator", "ToolSupport"], path: "Plugins/StringKeysGeneratorTool"),
+        // Build-time tool that compiles Localization/Localizable.xcstrings into the flat text
+        // OSCatalogLocalization reads at start-up without parsing JSON.
+        .executableTarget(
+            name: "string-catalog-compiler", dependencies: ["StringCatalogs", "ToolSupport"], path: "Plugins/StringCatalogCompiler"),
         .plugin(
             name: "EmbedCatalogPlugin",
             capability: .buildTool(),
-            dependencies: ["catalog-embedder", "string-keys-generator"]
+            dependencies: ["catalog-embedder", "string-keys-generator", "string-catalog-compiler"]
         ),
         // The catalog's schema files and semantic rules: what `oscat validate` checks.
         .target(
@@ -197,6 +206,7 @@ let package = Package(
         .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "JSONReader", "TestSupport"]),
         .testTarget(name: "TranslationInterchangeTests", dependencies: ["TranslationInterchange", "JSONReader", "Locales"]),
         .testTarget(name: "StringKeysGeneratorTests", dependencies: ["StringKeysGenerator"]),
+        .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
         .testTarget(name: "DeploymentTargetsTests", dependencies: ["DeploymentTargets"]),
         .testTarget(name: "SourceImportsTests", dependencies: ["SourceImports"]),
         .testTarget(

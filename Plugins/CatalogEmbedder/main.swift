@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 // catalog-embedder OUTPUT.swift TYPE-NAME ROOT INPUT…
 //
@@ -6,27 +7,7 @@ import Foundation
 // path below the folder ROOT, `/`-separated) and its exact UTF-8 text, as raw string literals.
 // Used by EmbedCatalogPlugin.
 
-/// Returns a raw string literal holding `text` exactly, with enough `#` delimiters that
-/// no sequence inside the text can close it early.
-func rawStringLiteral(_ text: String) -> String {
-    var hashes = "#"
-    while text.contains("\"" + hashes) || text.contains("\\" + hashes) {
-        hashes += "#"
-    }
-    return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
-}
-
-/// Writes a message to standard error; a stream that refuses it changes nothing (the exit
-/// status already says the build step failed), where `FileHandle.write(_:)` would trap.
-func complain(_ message: String) {
-    try? FileHandle.standardError.write(contentsOf: Data(message.utf8))
-}
-
-let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count >= 3 else {
-    complain("usage: catalog-embedder OUTPUT.swift TYPE-NAME ROOT INPUT…\n")
-    exit(64)
-}
+let arguments = GeneratedSource.arguments(count: 3, orMore: true, usage: "catalog-embedder OUTPUT.swift TYPE-NAME ROOT INPUT…")
 let outputPath = arguments[0]
 let typeName = arguments[1]
 let root = URL(fileURLWithPath: arguments[2]).standardizedFileURL.path
@@ -45,15 +26,10 @@ for inputPath in arguments.dropFirst(3).sorted() {
     guard let data = FileManager.default.contents(atPath: inputPath),
         let text = String(data: data, encoding: .utf8)
     else {
-        complain("catalog-embedder: cannot read \(inputPath) as UTF-8\n")
+        GeneratedSource.complain("catalog-embedder: cannot read \(inputPath) as UTF-8\n")
         exit(1)
     }
-    source += "        (name: \(rawStringLiteral(name)), text: \(rawStringLiteral(text))),\n"
+    source += "        (name: \(GeneratedSource.rawStringLiteral(name)), text: \(GeneratedSource.rawStringLiteral(text))),\n"
 }
 source += "    ]\n}\n"
-do {
-    try Data(source.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
-} catch {
-    complain("catalog-embedder: cannot write \(outputPath): \(error)\n")
-    exit(1)
-}
+GeneratedSource.write(source, to: outputPath, tool: "catalog-embedder")

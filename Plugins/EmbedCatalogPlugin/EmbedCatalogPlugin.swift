@@ -4,23 +4,21 @@ import PackagePlugin
 /// Embeds data files into a module at build time, so that an installed `oscat` binary works
 /// from any directory, without the clone:
 /// - into `OSCatalog`: the catalog, `Catalog/*.json`, as `EmbeddedCatalogFiles`;
-/// - into `OSCatalogLocalization`: the UI strings, `Localization/*.xcstrings`, as
-///   `EmbeddedStringCatalogs`, and, generated from `Localization/Localizable.xcstrings` by
-///   `string-keys-generator`, a typed accessor of `LocalizedStrings` for each of its keys
-///   (`LocalizedStrings+Keys.swift`);
+/// - into `OSCatalogLocalization`, from `Localization/Localizable.xcstrings`: the UI strings
+///   compiled by `string-catalog-compiler` into flat text read without JSON parsing
+///   (`CompiledStringCatalogText`), and, by `string-keys-generator`, a typed accessor of
+///   `LocalizedStrings` for each key (`LocalizedStrings+Keys.swift`);
 /// - into `OSCatalogSite`: the default look, every file of `Templates/` (templates, styles,
 ///   scripts), as `EmbeddedTemplateFiles`, named by their path below `Templates/`.
 @main
 struct EmbedCatalogPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        if target.name == "OSCatalogLocalization" { return try stringCommands(context: context, target: target) }
         let (folder, suffix, typeName) =
-            switch target.name {
-            case "OSCatalogLocalization": ("Localization", ".xcstrings", "EmbeddedStringCatalogs")
-            case "OSCatalogSite": ("Templates", "", "EmbeddedTemplateFiles")
-            default: ("Catalog", ".json", "EmbeddedCatalogFiles")
-            }
+            target.name == "OSCatalogSite"
+            ? ("Templates", "", "EmbeddedTemplateFiles") : ("Catalog", ".json", "EmbeddedCatalogFiles")
         let directory = context.package.directoryURL.appending(path: folder)
-        // The templates sit in folders by kind; the catalog and the strings are one level.
+        // The templates sit in folders by kind; the catalog is one level.
         let names =
             (try? folder == "Templates"
                 ? FileManager.default.subpathsOfDirectory(atPath: directory.path)
@@ -32,7 +30,7 @@ struct EmbedCatalogPlugin: BuildToolPlugin {
                 return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
             }
         let output = context.pluginWorkDirectoryURL.appending(path: "\(typeName).swift")
-        var commands: [Command] = [
+        return [
             .buildCommand(
                 displayName: "Embedding \(inputs.count) files of \(folder)/ into \(target.name)",
                 executable: try context.tool(named: "catalog-embedder").url,
@@ -41,18 +39,28 @@ struct EmbedCatalogPlugin: BuildToolPlugin {
                 outputFiles: [output]
             )
         ]
-        if target.name == "OSCatalogLocalization" {
-            let catalog = directory.appending(path: "Localizable.xcstrings")
-            let keys = context.pluginWorkDirectoryURL.appending(path: "LocalizedStrings+Keys.swift")
-            commands.append(
-                .buildCommand(
-                    displayName: "Generating the string accessors of \(target.name) from Localizable.xcstrings",
-                    executable: try context.tool(named: "string-keys-generator").url,
-                    arguments: [catalog.path, keys.path],
-                    inputFiles: [catalog],
-                    outputFiles: [keys]
-                ))
-        }
-        return commands
+    }
+
+    /// The compiled UI strings and their typed accessors, both from `Localizable.xcstrings`.
+    private func stringCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let catalog = context.package.directoryURL.appending(path: "Localization/Localizable.xcstrings")
+        let compiled = context.pluginWorkDirectoryURL.appending(path: "CompiledStringCatalogText.swift")
+        let keys = context.pluginWorkDirectoryURL.appending(path: "LocalizedStrings+Keys.swift")
+        return [
+            .buildCommand(
+                displayName: "Compiling Localizable.xcstrings into \(target.name)",
+                executable: try context.tool(named: "string-catalog-compiler").url,
+                arguments: [catalog.path, compiled.path],
+                inputFiles: [catalog],
+                outputFiles: [compiled]
+            ),
+            .buildCommand(
+                displayName: "Generating the string accessors of \(target.name) from Localizable.xcstrings",
+                executable: try context.tool(named: "string-keys-generator").url,
+                arguments: [catalog.path, keys.path],
+                inputFiles: [catalog],
+                outputFiles: [keys]
+            ),
+        ]
     }
 }

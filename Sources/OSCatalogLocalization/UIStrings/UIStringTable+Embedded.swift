@@ -1,12 +1,13 @@
 import StringCatalogs
 
 extension UIStringTable {
-    /// The table built into the binary (`Localization/Localizable.xcstrings` at build time).
-    /// Empty if the embedded file cannot be read, which the tests rule out.
+    /// The table built into the binary: `Localization/Localizable.xcstrings` at build time,
+    /// compiled by the build plugin (``CompiledStringCatalog``), so no command parses its JSON
+    /// at start-up. Empty if the compiled text cannot be read, which the tests rule out.
     public static let embedded: UIStringTable = {
-        for file in EmbeddedStringCatalogs.all where file.name == "Localizable.xcstrings" {
-            if let catalog = try? StringCatalog(bytes: Array(file.text.utf8)) { return UIStringTable(catalog: catalog) }
+        guard let catalog = try? CompiledStringCatalog.catalog(from: CompiledStringCatalogText.text) else {
+            return UIStringTable(catalog: StringCatalog())
         }
-        return UIStringTable(catalog: StringCatalog())
+        return UIStringTable(catalog: catalog)
     }()
 }
