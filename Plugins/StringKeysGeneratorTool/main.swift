@@ -9,14 +9,22 @@ import ToolSupport
 // OSCatalogLocalization. A catalog the accessors cannot follow from fails the build with a
 // message naming the key.
 
-let arguments = GeneratedSource.arguments(count: 2, usage: "string-keys-generator CATALOG.xcstrings OUTPUT.swift")
-let (catalogPath, outputPath) = (arguments[0], arguments[1])
-let data = GeneratedSource.contents(of: catalogPath, what: "the String Catalog")
-let source: String
-do {
-    source = try StringKeysGenerator.source(catalogJSON: data)
-} catch {
-    GeneratedSource.complain("\(catalogPath): error: \(error)\n")
-    exit(1)
+/// Reads the String Catalog named by the arguments and writes the generated file. Its values
+/// are locals of a function, not top-level constants: in the fuzz build (AddressSanitizer on
+/// every module) LeakSanitizer reported the catalog's bytes held by a top-level constant as
+/// leaked at exit, which failed the build.
+func writeAccessors() {
+    let arguments = GeneratedSource.arguments(count: 2, usage: "string-keys-generator CATALOG.xcstrings OUTPUT.swift")
+    let (catalogPath, outputPath) = (arguments[0], arguments[1])
+    let data = GeneratedSource.contents(of: catalogPath, what: "the String Catalog")
+    let source: String
+    do {
+        source = try StringKeysGenerator.source(catalogJSON: data)
+    } catch {
+        GeneratedSource.complain("\(catalogPath): error: \(error)\n")
+        exit(1)
+    }
+    GeneratedSource.write(source, to: outputPath, tool: "string-keys-generator")
 }
-GeneratedSource.write(source, to: outputPath, tool: "string-keys-generator")
+
+writeAccessors()
