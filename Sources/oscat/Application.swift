@@ -44,9 +44,9 @@ struct Application {
         guard InterruptedWrites.finish(layout: layout, strings: strings, into: &outcome) else { return strings }
         let parsingStrings = LocalizedArgumentParsingStrings(strings: strings)
         // Commands that read the catalog's files themselves (fmt, validate, l10n) are recognised
-        // without loading it, which would parse every file twice, and so are `manual` and
-        // `--version`, which need no catalog; the others get value choices (layer ids, version
-        // numbers …) from the loaded catalog.
+        // without loading it, which would parse every file twice, and so are `manual`,
+        // `--version` and help without catalog values, which need no catalog; the others get
+        // value choices (layer ids, version numbers …) from the loaded catalog.
         let load = { () -> Result<Catalog, CatalogLoadError> in
             Result { () throws(CatalogLoadError) -> Catalog in try CatalogLoader.load(from: origin) }
         }
@@ -145,13 +145,16 @@ struct Application {
     }
 
     /// The command line parsed without a catalog when it runs a command that reads the catalog's
-    /// files on its own (fmt, validate, l10n …) or needs none (`manual`, `--version`); nil for
-    /// every other command line.
+    /// files on its own (fmt, validate, l10n …) or needs none (`manual`, `--version`, and the
+    /// help of every command whose options show no catalog values); nil for every other command
+    /// line.
     static func catalogFreeCommand(_ arguments: [String], strings: LocalizedStrings) -> ParseOutcome? {
         let parser = ArgumentParser(root: CommandTree.root(catalog: nil, strings: strings))
         switch try? parser.parse(arguments) {
         case .version(let version)?:
             return .version(version)
+        case .help(let path)? where !CommandTree.helpShowsCatalogValues(parser.root, path: path):
+            return .help(path: path)
         case .run(let command)? where LeafCommand(path: command.path)?.runsWithoutLoadedCatalog == true:
             return .run(command)
         default:

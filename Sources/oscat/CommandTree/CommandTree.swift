@@ -56,6 +56,17 @@ struct CommandTree {
             options: global, subcommands: subcommands)
     }
 
+    /// The options whose help shows values read from the loaded catalog (layer ids, container
+    /// extensions); outside completion scripts no other text of the tree depends on it, so help
+    /// for a command without them is written without loading the catalog (a test compares both).
+    static let optionsWithCatalogValues: Set<OptionName> = [.layer, .container]
+
+    /// Whether the help of the command at `path` in `root` shows values from the catalog.
+    static func helpShowsCatalogValues(_ root: CommandSpec, path: [String]) -> Bool {
+        let names = Set(optionsWithCatalogValues.map(\.rawValue))
+        return root.acceptedOptions(at: path).contains { names.contains($0.long) }
+    }
+
     private var layerIDs: [String]? { catalog?.layers.map(\.id) }
 
     /// Version ids and major numbers, offered in completion scripts.
