@@ -9,16 +9,12 @@ extension CatalogLoader {
     public static func load(from origin: CatalogOrigin) throws(CatalogLoadError) -> Catalog {
         guard let directory = origin.directory else { return try load(files: try files(at: origin)) }
         let paths = try filePaths(inDirectory: directory)
-        let inspection = inspect(count: paths.count, keepingDocuments: false) { index in
+        return try loadWithoutPointers(count: paths.count) { index in
             switch CatalogFileKind.contents(ofFileAt: paths[index]) {
             case .success(let bytes): .read(CatalogFile(path: paths[index], bytes: bytes))
             case .failure(let reason): .failed(CatalogDiagnostic(problem: .unreadable(reason: reason), file: paths[index]))
             }
         }
-        if inspection.diagnostics.contains(where: { $0.severity == .error }) {
-            throw CatalogLoadError(diagnostics: inspection.diagnostics)
-        }
-        return inspection.catalog
     }
 
     /// The catalog files of `origin`, sorted by name.

@@ -9,12 +9,24 @@ public enum CatalogLoader {
     /// Loads a catalog from the given files (in any order); fails with every problem found.
     /// The parsed documents are not kept: each is released once its entries are decoded, so
     /// the peak memory is the catalog plus the documents being decoded at the moment.
+    ///
+    /// Files are parsed without a JSON Pointer per value, which costs a heap node each: every
+    /// entry's ``SourceLocation`` still has its pointer (collection and index), but the locations
+    /// of values inside an entry (a support status, a price) point at the root. Only when a file
+    /// has an error are the files read again with pointers, so the diagnostics are those
+    /// ``inspect(files:)`` gives, which validation uses.
     public static func load(files: [CatalogFile]) throws(CatalogLoadError) -> Catalog {
-        let inspection = inspect(files: files, keepingDocuments: false)
-        if inspection.diagnostics.contains(where: { $0.severity == .error }) {
-            throw CatalogLoadError(diagnostics: inspection.diagnostics)
-        }
-        return inspection.catalog
+        let sorted = files.sorted(by: { $0.path < $1.path })
+        return try loadWithoutPointers(count: sorted.count) { .read(sorted[$0]) }
+    }
+
+    /// Inspects `count` files without pointers and returns the catalog; when any has an error,
+    /// inspects them again with pointers and throws those diagnostics.
+    static func loadWithoutPointers(count: Int, file: @Sendable (Int) -> FileRead) throws(CatalogLoadError) -> Catalog {
+        let inspection = inspect(count: count, keepingDocuments: false, pointers: false, file: file)
+        guard inspection.diagnostics.contains(where: { $0.severity == .error }) else { return inspection.catalog }
+        let withPointers = inspect(count: count, keepingDocuments: false, pointers: true, file: file)
+        throw CatalogLoadError(diagnostics: withPointers.diagnostics)
     }
 
     /// Reads the files as far as they can be read, without failing: the catalog of every entry
@@ -27,14 +39,15 @@ public enum CatalogLoader {
     /// ``inspect(files:)``, keeping the parsed documents or not.
     static func inspect(files: [CatalogFile], keepingDocuments: Bool) -> CatalogInspection {
         let sorted = files.sorted(by: { $0.path < $1.path })
-        return inspect(count: sorted.count, keepingDocuments: keepingDocuments) { .read(sorted[$0]) }
+        return inspect(count: sorted.count, keepingDocuments: keepingDocuments, pointers: true) { .read(sorted[$0]) }
     }
 
     /// Inspects `count` files, the `index`-th given by `file` (which reads it, or says why it
     /// cannot). Files are read, parsed and decoded on every core at once; the results are
     /// combined in index order, so the outcome does not depend on which file finished first.
+    /// Without `pointers`, every location's JSON Pointer is the root (positions are the same).
     static func inspect(
-        count: Int, keepingDocuments: Bool, file: @Sendable (Int) -> FileRead
+        count: Int, keepingDocuments: Bool, pointers: Bool, file: @Sendable (Int) -> FileRead
     ) -> CatalogInspection {
         var diagnostics: [CatalogDiagnostic] = []
         var entities: [any CatalogEntity] = []
@@ -49,7 +62,7 @@ public enum CatalogLoader {
             var result: FileResult
             switch file(index) {
             case .read(let catalogFile):
-                result = decode(catalogFile)
+                result = decode(catalogFile, pointers: pointers)
                 result.path = catalogFile.path
             case .failed(let diagnostic):
                 result = FileResult(diagnostics: [diagnostic], rootCause: diagnostic)
@@ -118,11 +131,11 @@ public enum CatalogLoader {
         var rootCause: CatalogDiagnostic?
     }
 
-    private static func decode(_ file: CatalogFile) -> FileResult {
+    private static func decode(_ file: CatalogFile, pointers: Bool) -> FileResult {
         var result = FileResult()
         let document: JSONValue
         do {
-            document = try JSONReader.parse(file.bytes)
+            document = try pointers ? JSONReader.parse(file.bytes) : JSONReader.parseWithoutPointers(file.bytes)
         } catch {
             let location = SourceLocation(file: file.path, position: error.position)
             result.diagnostics.append(CatalogDiagnostic(.invalidJSON(error.reason), at: location))
@@ -152,8 +165,10 @@ public enum CatalogLoader {
                 if result.rootCause == nil { result.rootCause = result.diagnostics.last }
                 continue
             }
-            for entry in entries {
-                let location = SourceLocation(file: file.path, position: entry.position, pointer: entry.pointer)
+            for (index, entry) in entries.enumerated() {
+                // Without pointers an entry's own pointer is still known: its collection and index.
+                let pointer = pointers ? entry.pointer : JSONPointer.root.appending(member.key).appending(index)
+                let location = SourceLocation(file: file.path, position: entry.position, pointer: pointer)
                 guard let object = entry.objectValue else {
                     result.diagnostics.append(
                         CatalogDiagnostic(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import OSCatalog
@@ -24,6 +25,17 @@ import Testing
         #expect(origin.file == "Catalog/test.json")
         #expect(origin.pointer.description == "/frameworks/0")
         #expect(origin.position.line > 1)
+    }
+
+    /// Loading parses without a pointer per value, and reads again with pointers only for an
+    /// error: its diagnostics are exactly those of `inspect`, down to the pointer inside an entry.
+    @Test func loadErrorsCarryThePointersInspectionGives() throws {
+        let broken = CatalogFixtures.catalogJSON.replacingOccurrences(of: #""module": "UIKit""#, with: #""module": 5"#)
+        let files = [CatalogFile(path: "Catalog/test.json", bytes: Array(broken.utf8))]
+        let error = try #require(throws: CatalogLoadError.self) { try CatalogLoader.load(files: files) }
+        #expect(error.diagnostics == CatalogLoader.inspect(files: files).diagnostics)
+        let pointers = error.diagnostics.compactMap { $0.location?.pointer.description }
+        #expect(pointers.contains { $0.hasPrefix("/frameworks/") && $0.hasSuffix("/module") }, "\(pointers)")
     }
 
     @Test func filesAreMergedAndOrderDoesNotMatter() throws {
