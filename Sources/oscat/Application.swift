@@ -50,10 +50,11 @@ struct Application {
         let load = { () -> Result<Catalog, CatalogLoadError> in
             Result { () throws(CatalogLoadError) -> Catalog in try CatalogLoader.load(from: origin) }
         }
-        let catalogFree = Self.catalogFreeCommand(arguments, strings: strings)
+        let catalogFreeRoot = CommandTree.root(catalog: nil, strings: strings)
+        let catalogFree = Self.catalogFreeCommand(arguments, root: catalogFreeRoot)
         let loaded = catalogFree == nil ? load() : nil
         let catalog = try? loaded?.get()
-        let parser = ArgumentParser(root: CommandTree.root(catalog: catalog, strings: strings))
+        let parser = ArgumentParser(root: catalog.map { CommandTree.root(catalog: $0, strings: strings) } ?? catalogFreeRoot)
         let parse = { () throws(ArgumentError) -> ParseOutcome in
             var result: ParseOutcome
             if let catalogFree { result = catalogFree } else { result = try parser.parse(arguments) }
@@ -147,9 +148,9 @@ struct Application {
     /// The command line parsed without a catalog when it runs a command that reads the catalog's
     /// files on its own (fmt, validate, l10n …) or needs none (`manual`, `--version`, and the
     /// help of every command whose options show no catalog values); nil for every other command
-    /// line.
-    static func catalogFreeCommand(_ arguments: [String], strings: LocalizedStrings) -> ParseOutcome? {
-        let parser = ArgumentParser(root: CommandTree.root(catalog: nil, strings: strings))
+    /// line. `root` is the command tree built without a catalog.
+    static func catalogFreeCommand(_ arguments: [String], root: CommandSpec) -> ParseOutcome? {
+        let parser = ArgumentParser(root: root)
         switch try? parser.parse(arguments) {
         case .version(let version)?:
             return .version(version)

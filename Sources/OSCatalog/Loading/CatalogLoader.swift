@@ -166,8 +166,8 @@ public enum CatalogLoader {
                 continue
             }
             for (index, entry) in entries.enumerated() {
-                // Without pointers an entry's own pointer is still known: its collection and index.
-                let pointer = pointers ? entry.pointer : JSONPointer.root.appending(member.key).appending(index)
+                // An entry's pointer is its collection and index, known with or without `pointers`.
+                let pointer = JSONPointer.root.appending(member.key).appending(index)
                 let location = SourceLocation(file: file.path, position: entry.position, pointer: pointer)
                 guard let object = entry.objectValue else {
                     result.diagnostics.append(
