@@ -6,14 +6,16 @@
 // and docs/ARCHITECTURE.md agree):
 //
 //   oscat                  ─▶ AppCheck, DeploymentTargets, OSCatalogSite, OSCatalogSchema,
-//                             OSCatalogLocalization, TranslationInterchange, StringCatalogs, OSCatalog,
-//                             JSONSchema, TemplateEngine, ArgumentParsing, Diagnostics, FileSafety,
-//                             Locales, TabularOutput, JSONReader, TextMatching, SystemCalls
+//                             CatalogPresentation, OSCatalogLocalization, TranslationInterchange,
+//                             StringCatalogs, OSCatalog, JSONSchema, TemplateEngine, ArgumentParsing,
+//                             Diagnostics, FileSafety, Locales, TabularOutput, JSONReader, TextMatching,
+//                             SystemCalls
 //   AppCheck               ─▶ OSCatalog, SourceImports, DeploymentTargets, Diagnostics,
 //                             SystemCalls
 //   OSCatalogSite          ─▶ OSCatalogLocalization, StringCatalogs, OSCatalog, TemplateEngine,
 //                             FileSafety, Locales, JSONReader, TextMatching, SystemCalls, CCmarkGFM
 //   OSCatalogSchema        ─▶ OSCatalog, JSONSchema, Diagnostics, Locales, JSONReader
+//   CatalogPresentation    ─▶ OSCatalogLocalization, OSCatalog, Locales, JSONReader
 //   OSCatalogLocalization  ─▶ TranslationInterchange, StringCatalogs, OSCatalog, Diagnostics,
 //                             FileSafety, Locales, JSONReader
 //   TranslationInterchange ─▶ Locales, JSONReader
@@ -61,6 +63,7 @@ let package = Package(
         .library(name: "OSCatalogSchema", targets: ["OSCatalogSchema"]),
         .library(name: "TemplateEngine", targets: ["TemplateEngine"]),
         .library(name: "OSCatalogLocalization", targets: ["OSCatalogLocalization"]),
+        .library(name: "CatalogPresentation", targets: ["CatalogPresentation"]),
         .library(name: "OSCatalogSite", targets: ["OSCatalogSite"]),
         .library(name: "Diagnostics", targets: ["Diagnostics"]),
         .library(name: "FileSafety", targets: ["FileSafety"]),
@@ -143,6 +146,11 @@ let package = Package(
                 "Diagnostics", "FileSafety", "Locales", "OSCatalog", "JSONReader", "StringCatalogs", "TranslationInterchange",
             ],
             plugins: ["EmbedCatalogPlugin"]),
+        // How entries read in a language: the listings, `show` views and JSON documents the CLI
+        // prints and the site's JSON API publishes, and the JSON Schemas of those documents.
+        .target(
+            name: "CatalogPresentation", dependencies: ["JSONReader", "Locales", "OSCatalog", "OSCatalogLocalization"],
+            plugins: ["EmbedCatalogPlugin"]),
         // The docs site: page models, Markdown and HTML through cmark-gfm and the templates.
         .target(
             name: "OSCatalogSite",
@@ -165,7 +173,8 @@ let package = Package(
         .executableTarget(
             name: "oscat",
             dependencies: [
-                "AppCheck", "DeploymentTargets", "Diagnostics", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog",
+                "AppCheck", "CatalogPresentation", "DeploymentTargets", "Diagnostics", "FileSafety", "JSONReader", "JSONSchema", "Locales",
+                "OSCatalog",
                 "OSCatalogSchema", "OSCatalogLocalization", "OSCatalogSite", "StringCatalogs", "SystemCalls", "TemplateEngine",
                 "TranslationInterchange", "ArgumentParsing", "TabularOutput", "TextMatching",
             ]
@@ -187,6 +196,9 @@ let package = Package(
                 "OSCatalogSite", "CCmarkGFM", "FileSafety", "Locales", "OSCatalog", "OSCatalogLocalization", "SystemCalls",
                 "TemplateEngine", "JSONReader", "TestSupport",
             ]),
+        .testTarget(
+            name: "CatalogPresentationTests",
+            dependencies: ["CatalogPresentation", "JSONReader", "Locales", "OSCatalog", "OSCatalogLocalization", "TestSupport"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "TestSupport"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
         .testTarget(
@@ -217,7 +229,8 @@ let package = Package(
         .testTarget(
             name: "oscatTests",
             dependencies: [
-                "oscat", "ArgumentParsing", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog", "OSCatalogLocalization",
+                "oscat", "ArgumentParsing", "CatalogPresentation", "FileSafety", "JSONReader", "JSONSchema", "Locales", "OSCatalog",
+                "OSCatalogLocalization",
                 "OSCatalogSchema", "StringCatalogs", "SystemCalls", "TabularOutput", "TestSupport", "TranslationInterchange",
             ]),
     ]

@@ -9,14 +9,19 @@ import PackagePlugin
 ///   (`CompiledStringCatalogText`), and, by `string-keys-generator`, a typed accessor of
 ///   `LocalizedStrings` for each key (`LocalizedStrings+Keys.swift`);
 /// - into `OSCatalogSite`: the default look, every file of `Templates/` (templates, styles,
-///   scripts), as `EmbeddedTemplateFiles`, named by their path below `Templates/`.
+///   scripts), as `EmbeddedTemplateFiles`, named by their path below `Templates/`;
+/// - into `CatalogPresentation`: the JSON Schemas of the JSON documents, `docs/schemas/*.schema.json`,
+///   as `EmbeddedSchemaFiles`, which the site publishes beside its JSON API.
 @main
 struct EmbedCatalogPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         if target.name == "OSCatalogLocalization" { return try stringCommands(context: context, target: target) }
         let (folder, suffix, typeName) =
-            target.name == "OSCatalogSite"
-            ? ("Templates", "", "EmbeddedTemplateFiles") : ("Catalog", ".json", "EmbeddedCatalogFiles")
+            switch target.name {
+            case "OSCatalogSite": ("Templates", "", "EmbeddedTemplateFiles")
+            case "CatalogPresentation": ("docs/schemas", ".schema.json", "EmbeddedSchemaFiles")
+            default: ("Catalog", ".json", "EmbeddedCatalogFiles")
+            }
         let directory = context.package.directoryURL.appending(path: folder)
         // The templates sit in folders by kind; the catalog is one level.
         let names =

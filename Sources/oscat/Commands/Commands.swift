@@ -1,4 +1,5 @@
 import ArgumentParsing
+import CatalogPresentation
 import OSCatalog
 import OSCatalogLocalization
 import TabularOutput

@@ -1,3 +1,4 @@
+import CatalogPresentation
 import Diagnostics
 import Foundation
 import JSONReader

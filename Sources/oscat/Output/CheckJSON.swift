@@ -1,4 +1,5 @@
 import AppCheck
+import CatalogPresentation
 import Diagnostics
 import JSONReader
 import OSCatalog

@@ -1,3 +1,4 @@
+import CatalogPresentation
 import TabularOutput
 
 /// Prints a `Detail` as text for the terminal, GFM Markdown, or two-column CSV.

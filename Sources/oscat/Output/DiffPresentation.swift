@@ -1,3 +1,4 @@
+import CatalogPresentation
 import JSONReader
 import OSCatalog
 import TabularOutput

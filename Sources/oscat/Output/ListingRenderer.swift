@@ -1,3 +1,4 @@
+import CatalogPresentation
 import JSONReader
 import Locales
 import OSCatalog
@@ -10,7 +11,7 @@ enum ListingRenderer {
     static func render(
         _ listing: Listing, format: OutputFormat, language: CatalogLanguage, terminal: Terminal
     ) throws(TableError) -> String {
-        if format == .json { return json(listing, language: language) }
+        if format == .json { return listing.jsonDocument(language: language) }
         let columns = listing.columns.map {
             Column(
                 $0.title, alignment: $0.alignsTrailing ? .trailing : .leading, isFlexible: $0.isFlexible,
@@ -28,17 +29,7 @@ enum ListingRenderer {
         case .markdown:
             return TableRenderer.markdown(table, escapingInlineSyntax: true)
         case .json:
-            return json(listing, language: language)
+            return listing.jsonDocument(language: language)
         }
-    }
-
-    /// `{"schemaVersion": 1, "command": …, "language": …, "count": N, "results": [ … ]}` (docs/CLI.md).
-    static func json(_ listing: Listing, language: CatalogLanguage) -> String {
-        JSONOutput.document([
-            ("command", .string(listing.command)),
-            ("language", .string(language.code)),
-            ("count", .number(listing.rows.count)),
-            ("results", .array(listing.rows.map(\.json))),
-        ])
     }
 }

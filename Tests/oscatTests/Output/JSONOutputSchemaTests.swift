@@ -1,4 +1,5 @@
 import ArgumentParsing
+import CatalogPresentation
 import Foundation
 import JSONReader
 import JSONSchema

@@ -6,7 +6,7 @@ import OSCatalog
 /// be built with?" (docs/CLI.md documents their columns and JSON fields).
 extension EntityPresentation {
     /// `versions N`: the public releases of one major version, x.0 first.
-    func releasesListing(of version: OSVersion) -> Listing {
+    public func releasesListing(of version: OSVersion) -> Listing {
         var listing = Listing(
             command: "versions",
             columns: [
@@ -27,7 +27,7 @@ extension EntityPresentation {
     }
 
     /// `xcode`: Xcode releases with the iOS SDK, minimum macOS and Swift of each, newest first.
-    func xcodeListing(_ releases: [ToolRelease]) -> Listing {
+    public func xcodeListing(_ releases: [ToolRelease]) -> Listing {
         var listing = Listing(
             command: "xcode",
             columns: [
@@ -56,7 +56,7 @@ extension EntityPresentation {
     }
 
     /// `requirements`: the dated App Store submission rules, newest first.
-    func requirementsListing(_ rules: [DevelopmentTool]) -> Listing {
+    public func requirementsListing(_ rules: [DevelopmentTool]) -> Listing {
         var listing = Listing(
             command: "requirements",
             columns: [

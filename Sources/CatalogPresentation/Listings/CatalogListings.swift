@@ -4,7 +4,8 @@ import OSCatalog
 /// Builds the listing of each collection: which columns a reader sees and which fields the
 /// JSON carries (docs/CLI.md documents both).
 extension EntityPresentation {
-    func versionsListing(_ versions: [OSVersion]) -> Listing {
+    /// `versions`: every major version with its dates, latest release and support.
+    public func versionsListing(_ versions: [OSVersion]) -> Listing {
         var listing = Listing(
             command: "versions",
             columns: [
@@ -43,7 +44,8 @@ extension EntityPresentation {
         return listing
     }
 
-    func layersListing(_ layers: [Layer]) -> Listing {
+    /// `layers`: the architecture layers top to bottom, with how many frameworks and services each has.
+    public func layersListing(_ layers: [Layer]) -> Listing {
         var listing = Listing(
             command: "layers",
             columns: [
@@ -67,7 +69,8 @@ extension EntityPresentation {
         return listing
     }
 
-    func servicesListing(_ services: [LayerService]) -> Listing {
+    /// `services`: the services of each layer, layer by layer.
+    public func servicesListing(_ services: [LayerService]) -> Listing {
         var listing = Listing(
             command: "services",
             columns: [
@@ -90,7 +93,8 @@ extension EntityPresentation {
         return listing
     }
 
-    func frameworksListing(_ frameworks: [Framework]) -> Listing {
+    /// `frameworks`: the frameworks in the collation order of their names.
+    public func frameworksListing(_ frameworks: [Framework]) -> Listing {
         var listing = Listing(
             command: "frameworks",
             columns: [
@@ -112,7 +116,7 @@ extension EntityPresentation {
     }
 
     /// The JSON object of a framework in listings.
-    func frameworkJSON(_ framework: Framework) -> JSONValue {
+    public func frameworkJSON(_ framework: Framework) -> JSONValue {
         .object([
             ("id", .string(framework.id)), ("name", .string(framework.name)), ("module", json(framework.module)),
             ("layer", .string(framework.layerID)), ("introduced", .string(framework.introducedID)),
@@ -121,7 +125,8 @@ extension EntityPresentation {
         ])
     }
 
-    func codecsListing(_ codecs: [Codec]) -> Listing {
+    /// `codecs`: media formats with their first release, capture, containers and limits.
+    public func codecsListing(_ codecs: [Codec]) -> Listing {
         var listing = Listing(
             command: "codecs",
             columns: [
@@ -157,12 +162,12 @@ extension EntityPresentation {
     }
 
     /// "stated" or "documented" for a format with an introduced release, null for one without.
-    func introducedBasisJSON(_ codec: Codec) -> JSONValue {
+    public func introducedBasisJSON(_ codec: Codec) -> JSONValue {
         codec.introducedID == nil ? .null : .string(codec.introducedBasis.rawValue)
     }
 
     /// The JSON array of a codec's support facts: feature, since (version reference), requires.
-    func supportJSON(_ support: [MediaSupport]) -> JSONValue {
+    public func supportJSON(_ support: [MediaSupport]) -> JSONValue {
         .array(
             support.map { fact in
                 .object([
@@ -173,7 +178,7 @@ extension EntityPresentation {
     }
 
     /// The JSON object of video limits, or null.
-    func limitsJSON(_ limits: VideoLimits?) -> JSONValue {
+    public func limitsJSON(_ limits: VideoLimits?) -> JSONValue {
         guard let limits else { return .null }
         func number(_ value: Int?) -> JSONValue { value.map { .number($0) } ?? .null }
         return .object([
@@ -183,7 +188,8 @@ extension EntityPresentation {
         ])
     }
 
-    func programsListing(_ programs: [DeveloperProgram]) -> Listing {
+    /// `programs`: the developer programs with their status and latest prices.
+    public func programsListing(_ programs: [DeveloperProgram]) -> Listing {
         var listing = Listing(
             command: "programs",
             columns: [
@@ -210,7 +216,7 @@ extension EntityPresentation {
     }
 
     /// A program as a JSON row of `programs`: id, name, summary and its facts.
-    func programJSON(_ program: DeveloperProgram) -> JSONValue {
+    public func programJSON(_ program: DeveloperProgram) -> JSONValue {
         .object(
             [("id", .string(program.id)), ("name", .string(program.name)), ("summary", .string(text(program.summary)))]
                 + programFactsJSON(program))
@@ -218,7 +224,7 @@ extension EntityPresentation {
 
     /// A program's facts as JSON members, shared by `programs` and `show`: status with its
     /// dates, every dated price, eligibility, benefits.
-    func programFactsJSON(_ program: DeveloperProgram) -> [(String, JSONValue)] {
+    public func programFactsJSON(_ program: DeveloperProgram) -> [(String, JSONValue)] {
         [
             ("status", .string(program.status.rawValue)), ("started", json(program.started?.description)),
             ("ended", json(program.ended?.description)), ("prices", .array(program.prices.map(priceJSON))),
@@ -228,7 +234,7 @@ extension EntityPresentation {
 
     /// `{"amount": 99, "currency": "USD", "period": "year", "asOf": "2017-12-20"}` with the
     /// amount's exact text.
-    func priceJSON(_ dated: DatedPrice) -> JSONValue {
+    public func priceJSON(_ dated: DatedPrice) -> JSONValue {
         let price = dated.price
         let amount: JSONValue = (try? JSONReader.parse(price.amount)) ?? .string(price.amount)
         return .object([
@@ -237,7 +243,8 @@ extension EntityPresentation {
         ])
     }
 
-    func toolsListing(_ tools: [DevelopmentTool]) -> Listing {
+    /// `tools`: the tools and requirements in the collation order of their names.
+    public func toolsListing(_ tools: [DevelopmentTool]) -> Listing {
         var listing = Listing(
             command: "tools",
             columns: [
@@ -256,7 +263,8 @@ extension EntityPresentation {
         return listing
     }
 
-    func searchListing(_ hits: [SearchHit]) -> Listing {
+    /// `search`: the hits in ranking order, each with its score and the language it matched in.
+    public func searchListing(_ hits: [SearchHit]) -> Listing {
         var listing = Listing(
             command: "search",
             columns: [

@@ -5,7 +5,7 @@ import OSCatalog
 extension EntityPresentation {
     /// Every fact of `entity`; with `sourceNotes`, also the remarks about its sources (`show
     /// --sources`), which are not part of the main text.
-    func detail(of entity: any CatalogEntity, sourceNotes: Bool = false) -> Detail {
+    public func detail(of entity: any CatalogEntity, sourceNotes: Bool = false) -> Detail {
         var detail = Detail(
             title: entity.name, subtitle: strings.detailSubtitle(kindName(entity.kind), entity.id), summary: text(entity.summary))
         switch entity {
@@ -102,7 +102,7 @@ extension EntityPresentation {
 
     /// The members of the `show --format json` object: the listing fields plus every other fact
     /// (`JSONOutput` puts `schemaVersion` before them).
-    func detailJSON(of entity: any CatalogEntity) -> [(String, JSONValue)] {
+    public func detailJSON(of entity: any CatalogEntity) -> [(String, JSONValue)] {
         var pairs: [(String, JSONValue)] = [
             ("kind", .string(entity.kind.rawValue)), ("id", .string(entity.id)), ("name", .string(entity.name)),
             ("summary", .string(text(entity.summary))),
