@@ -12,8 +12,9 @@
 //                             SystemCalls
 //   AppCheck               ─▶ OSCatalog, SourceImports, DeploymentTargets, Diagnostics,
 //                             SystemCalls
-//   OSCatalogSite          ─▶ OSCatalogLocalization, StringCatalogs, OSCatalog, TemplateEngine,
-//                             FileSafety, Locales, JSONReader, TextMatching, SystemCalls, CCmarkGFM
+//   OSCatalogSite          ─▶ CatalogPresentation, OSCatalogLocalization, StringCatalogs, OSCatalog,
+//                             TemplateEngine, FileSafety, Locales, JSONReader, TextMatching,
+//                             SystemCalls, CCmarkGFM
 //   OSCatalogSchema        ─▶ OSCatalog, JSONSchema, Diagnostics, Locales, JSONReader
 //   CatalogPresentation    ─▶ OSCatalogLocalization, OSCatalog, Locales, JSONReader
 //   OSCatalogLocalization  ─▶ TranslationInterchange, StringCatalogs, OSCatalog, Diagnostics,
@@ -155,8 +156,8 @@ let package = Package(
         .target(
             name: "OSCatalogSite",
             dependencies: [
-                "FileSafety", "Locales", "OSCatalog", "OSCatalogLocalization", "StringCatalogs", "TemplateEngine", "CCmarkGFM",
-                "JSONReader", "SystemCalls", "TextMatching",
+                "CatalogPresentation", "FileSafety", "Locales", "OSCatalog", "OSCatalogLocalization", "StringCatalogs", "TemplateEngine",
+                "CCmarkGFM", "JSONReader", "SystemCalls", "TextMatching",
             ],
             plugins: ["EmbedCatalogPlugin"]),
         // The imports of Swift and Objective-C/C/C++ sources, found by small lexers that skip
@@ -193,8 +194,8 @@ let package = Package(
         .testTarget(
             name: "OSCatalogSiteTests",
             dependencies: [
-                "OSCatalogSite", "CCmarkGFM", "FileSafety", "Locales", "OSCatalog", "OSCatalogLocalization", "SystemCalls",
-                "TemplateEngine", "JSONReader", "TestSupport",
+                "OSCatalogSite", "CatalogPresentation", "CCmarkGFM", "FileSafety", "Locales", "OSCatalog", "OSCatalogLocalization",
+                "SystemCalls", "TemplateEngine", "JSONReader", "TestSupport",
             ]),
         .testTarget(
             name: "CatalogPresentationTests",

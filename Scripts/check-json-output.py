@@ -94,7 +94,8 @@ sarif = subprocess.run([sys.executable, "Tests/DiagnosticsTests/Oracles/sarif_sc
 if sarif.returncode != 0:
     print(f"check --format sarif: {sarif.stdout}{sarif.stderr}", file=sys.stderr)
     failures += 1
-uncovered = sorted(set(schemas) - covered - {"common.schema.json"})
+# The schemas of the site's JSON API index and download are checked by Scripts/integration/check-site-api.
+uncovered = sorted(n for n in set(schemas) - covered - {"common.schema.json"} if not n.startswith("api-"))
 for name in uncovered:
     print(f"docs/schemas/{name}: no invocation exercises it", file=sys.stderr)
 shutil.rmtree(scratch)

@@ -52,7 +52,8 @@ public struct SiteBuilder: Sendable {
         // Each locale's search index and feed are jobs beside the pages, listed first because
         // they are the longest: built after the pages, one locale after another, they kept one
         // core idle for a third of the build.
-        let localeJobs: [SiteJob] = format == .html ? options.locales.map(SiteJob.localeFiles) : []
+        let localeJobs: [SiteJob] =
+            format == .html ? options.locales.map(SiteJob.localeFiles) + options.locales.map(SiteJob.api) : []
         let jobs: [SiteJob] =
             localeJobs
             + options.locales.flatMap { locale in
@@ -71,6 +72,10 @@ public struct SiteBuilder: Sendable {
                 case .localeFiles(let locale):
                     guard let context = contexts[locale] else { return }
                     for file in try localeFiles(context: context) { try sink(file) }
+                case .api(let locale):
+                    for file in SiteAPI(catalog: catalog).files(locale: locale, strings: renderer.words(in: locale)) {
+                        try sink(file)
+                    }
                 case .page(let locale, let pageID):
                     guard let context = contexts[locale], let page = context.page(pageID) else { return }
                     switch format {
@@ -98,7 +103,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The files that are neither pages nor ``localeFiles(context:)``: the root page, and for
-    /// HTML the 404 page, the assets and the sitemap; and the marker that says `oscat build` made
+    /// HTML the 404 page, the assets, the sitemap and the JSON API's index and schemas; and the marker that says `oscat build` made
     /// the folder.
     private func siteWideFiles(
         for format: SiteFormat, renderer: PageRenderer
@@ -142,6 +147,7 @@ public struct SiteBuilder: Sendable {
                 files.append(SiteFile(path: "assets/" + name, bytes: bytes))
             }
             if let sitemap = try sitemap() { files.append(sitemap) }
+            files += SiteAPI(catalog: catalog).sharedFiles(locales: locales)
         }
         return files
     }

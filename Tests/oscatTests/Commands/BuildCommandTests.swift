@@ -42,6 +42,14 @@ import Testing
         #expect(!home.contains("the project's own look"))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("404.html").path))
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("sitemap.xml").path))
+        // The JSON API is what the CLI prints, and its schemas come from the binary too.
+        let listing = try OscatProcess.run(["frameworks", "--format", "json", "--lang", "en"])
+        #expect(try page(out, "api/v1/en/frameworks.json") == listing.stdout)
+        let entry = try OscatProcess.run(["show", "core-location", "--format", "json", "--lang", "en"])
+        #expect(try page(out, "api/v1/en/frameworks/core-location.json") == entry.stdout)
+        let schema = try String(
+            contentsOf: OscatProcess.packageRoot.appendingPathComponent("docs/schemas/show.schema.json"), encoding: .utf8)
+        #expect(try page(out, "api/v1/schemas/show.schema.json") == schema)
     }
 
     @Test func insideACloneItsTemplatesAreUsedButACatalogFlagImpliesNone() throws {
