@@ -26,7 +26,8 @@ extension PageContext {
             model: ["layers": .list(groups), "count": .string(strings.countFrameworks(catalog.frameworks.count))])
     }
 
-    /// A framework's page: layer, availability, capabilities, replacement, related frameworks, sources.
+    /// A framework's page: a banner when it is deprecated or removed (with its replacement), layer,
+    /// availability, capabilities, related frameworks, sources.
     func frameworkPage(_ framework: Framework) -> SitePage {
         let route = routes.framework(framework.id)
         func versionName(_ id: String?) -> String? { id.map(catalog.versionName(of:)) }
@@ -35,14 +36,24 @@ extension PageContext {
         availability.append(versionName(framework.deprecatedID).map { strings.siteFactDeprecated($0) })
         availability.append(versionName(framework.removedID).map { strings.siteFactRemoved($0) })
         let replacement = framework.replacedByID.flatMap(catalog.framework(id:))
+        // A removed or deprecated framework says so first, with what replaces it.
+        let status =
+            versionName(framework.removedID).map { strings.siteFactRemoved($0) }
+            ?? versionName(framework.deprecatedID).map { strings.siteFactDeprecated($0) }
+        let banner: TemplateValue =
+            status.map { status in
+                .object([
+                    "status": .string(status), "replacement": replacement.map { linkItem(from: route, to: $0) } ?? .null,
+                ])
+            } ?? .null
         let model: [String: TemplateValue] = [
+            "banner": banner,
             "name": .string(framework.name),
             "summary": .string(text(framework.summary)),
             "layer": layer.map { linkItem(from: route, to: $0) } ?? .null,
             "module": framework.module.map(TemplateValue.string) ?? .null,
             "layerBasis": layerBasis(of: framework).map(TemplateValue.string) ?? .null,
             "availability": facts(availability),
-            "replacement": replacement.map { linkItem(from: route, to: $0) } ?? .null,
             "capabilities": .list(framework.capabilities.map { .string(text($0)) }),
             "hasCapabilities": .bool(!framework.capabilities.isEmpty),
             "related": .list(sortedByName(frameworks(framework.relatedIDs), \.name).map { linkItem(from: route, to: $0) }),
