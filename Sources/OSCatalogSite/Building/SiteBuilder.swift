@@ -82,7 +82,7 @@ public struct SiteBuilder: Sendable {
                     case .markdown:
                         for file in try renderer.markdownFiles(page, context: context) { try sink(file) }
                     case .html:
-                        try sink(try renderer.htmlFile(page, context: context))
+                        for file in try renderer.htmlFiles(page, context: context) { try sink(file) }
                     }
                     let count = done.add(1, ordering: .relaxed).newValue
                     progress(count)

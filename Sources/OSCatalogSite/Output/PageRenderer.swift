@@ -33,12 +33,26 @@ struct PageRenderer: Sendable {
         strings[locale] ?? LocalizedStrings(locale: locale, table: options.strings)
     }
 
-    /// The page's body in Markdown, with the diagram written as `diagram` says.
+    /// The page's body in Markdown, with the diagram written as `diagram` says and each chart
+    /// as an image of its file beside the page.
     func markdownBody(_ page: SitePage, locale: LocaleID, diagram: String) throws(SiteBuildError) -> String {
         var model = page.model
         model["t"] = texts[locale] ?? .null
         model["diagram"] = .string(diagram)
+        model["charts"] = .object(
+            page.charts.mapValues { chart in .string("![\(OutputKind.markdown.escape(chart.title))](\(chart.fileName))") })
         return try templates.render(page.template.templateName, .object(model), as: .markdown)
+    }
+
+    /// The page's charts as SVG files in its folder in `style`, in the order of their names.
+    func chartFiles(_ page: SitePage, style: LinkStyle) throws(SiteBuildError) -> [SiteFile] {
+        var files: [SiteFile] = []
+        for name in page.charts.keys.sorted() {
+            guard let chart = page.charts[name] else { continue }
+            let path = (page.route.folder(in: style) + [chart.fileName]).joined(separator: "/")
+            files.append(SiteFile(path: path, text: try svg(chart, standalone: true)))
+        }
+        return files
     }
 
     /// The diagram's SVG; `standalone` embeds the diagram styles (an SVG file read on its own).
@@ -61,6 +75,7 @@ struct PageRenderer: Sendable {
                     path: (folder + [diagram.fileName]).joined(separator: "/"),
                     text: try svg(diagram, standalone: true)))
         }
+        files += try chartFiles(page, style: .markdown)
         let body = try markdownBody(page, locale: context.locale, diagram: diagramMarkdown)
         let languages = options.locales.enumerated().map { index, other in
             TemplateValue.object([
@@ -83,7 +98,12 @@ struct PageRenderer: Sendable {
         return files
     }
 
-    /// The HTML site's file for `page`.
+    /// The HTML site's files for `page`: the page and its charts.
+    func htmlFiles(_ page: SitePage, context: PageContext) throws(SiteBuildError) -> [SiteFile] {
+        try chartFiles(page, style: context.style) + [try htmlFile(page, context: context)]
+    }
+
+    /// The HTML site's page file for `page`.
     func htmlFile(_ page: SitePage, context: PageContext) throws(SiteBuildError) -> SiteFile {
         let markdown = try markdownBody(
             page, locale: context.locale, diagram: page.diagram == nil ? "" : HTMLBody.diagramPlaceholder)

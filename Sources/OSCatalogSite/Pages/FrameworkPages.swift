@@ -104,12 +104,23 @@ extension PageContext {
                 ])
             }
         }
+        let counts = FrameworkCounts(catalog: catalog)
+        let countRows: [TemplateValue] = counts.rows.map { row in
+            .object([
+                "name": .string(row.version.name), "href": .string(href(from: route, to: row.version)),
+                "layers": .list(row.perLayer.map { .string(String($0)) }), "total": .string(String(row.total)),
+                "introduced": .string(String(row.introduced)), "deprecated": .string(String(row.deprecated)),
+                "removed": .string(String(row.removed)),
+            ])
+        }
         return SitePage(
             route: route, template: .availability, title: strings.siteAvailabilityTitle,
             description: strings.siteAvailabilityIntro, section: .availability,
             model: [
                 "columns": .list(columns), "rows": .list(rows),
                 "legend": .string(strings.siteAvailabilityLegend("●", available, "◐", deprecated)),
-            ])
+                "layers": .list(counts.layers.map { .object(["name": .string($0.name)]) }), "counts": .list(countRows),
+            ],
+            charts: ["growth": growthChart(counts), "changes": changesChart(counts)])
     }
 }

@@ -20,6 +20,9 @@ struct SitePage: Sendable {
     var anchors: [String] = []
     /// The page's diagram, if it has one.
     var diagram: Diagram?
+    /// Charts shown as images, by the name templates read them by (`{{{charts.growth}}}`):
+    /// SVG files beside the page in both sites, with their own styles.
+    var charts: [String: Diagram] = [:]
     /// Whether the page exists only in the HTML site (search needs a browser).
     var htmlOnly = false
 }
