@@ -34,7 +34,7 @@ extension PageContext {
             return .object(
                 [
                     "name": .string(service.name), "summary": .string(text(service.summary)), "facts": self.facts(facts),
-                ].merging(entryDetails(service, on: route)))
+                ].merging(entryDetails(service, on: route, inSection: true)))
         }
         let frameworks = sortedByName(catalog.frameworks.filter { $0.layerID == layer.id }, \.name)
         let model: [String: TemplateValue] = [

@@ -32,7 +32,7 @@ extension PageContext {
                             [
                                 "name": .string(codec.name), "summary": .string(text(codec.summary)),
                                 "facts": facts(codecFacts(codec)),
-                            ].merging(entryDetails(codec, on: route, also: codec.support.flatMap(\.citations))))
+                            ].merging(entryDetails(codec, on: route, also: codec.support.flatMap(\.citations), inSection: true)))
                     }),
             ])
         }

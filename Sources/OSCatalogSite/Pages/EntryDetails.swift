@@ -5,7 +5,9 @@ extension PageContext {
     /// What every entry shows at its end: its notes, the sources it cites (with links into the
     /// bibliography) followed by those of facts the page shows from its nested records (`also`),
     /// and below them the remarks about those sources.
-    func entryDetails(_ entity: any CatalogEntity, on page: SiteRoute, also: [Citation] = []) -> [String: TemplateValue] {
+    func entryDetails(
+        _ entity: any CatalogEntity, on page: SiteRoute, also: [Citation] = [], inSection: Bool = false
+    ) -> [String: TemplateValue] {
         let notes = entity.notes.map { TemplateValue.string(text($0)) }
         let citations: [TemplateValue] = (entity.citations + also).compactMap { citation in
             guard let source = catalog.source(id: citation.sourceID) else { return nil }
@@ -17,6 +19,9 @@ extension PageContext {
         }
         let sourceNotes = entity.sourceNotes.map { TemplateValue.string(text($0)) }
         return [
+            // Notes and Sources are headings under the entry's own: `##` on its page, `####` under
+            // its `###` section of a shared page.
+            "detailsHeading": .string(inSection ? "####" : "##"),
             "sourceNotes": .list(sourceNotes),
             "hasSourceNotes": .bool(!sourceNotes.isEmpty),
             "notes": .list(notes),

@@ -29,7 +29,7 @@ extension PageContext {
                     "facts": facts(programFacts(program)),
                     "benefits": .list(program.benefits.map { .string(text($0)) }),
                     "hasBenefits": .bool(!program.benefits.isEmpty),
-                ].merging(entryDetails(program, on: route, also: program.prices.flatMap(\.citations))))
+                ].merging(entryDetails(program, on: route, also: program.prices.flatMap(\.citations), inSection: true)))
         }
         return SitePage(
             route: route, template: .programs, title: strings.siteProgramsTitle, description: strings.siteProgramsIntro,

@@ -14,7 +14,7 @@ extension PageContext {
                     "summary": .string(text(rule.summary)),
                     "details": .list(rule.details.map { .string(text($0)) }), "hasDetails": .bool(!rule.details.isEmpty),
                     "facts": toolDates(of: rule, effective: false),
-                ].merging(entryDetails(rule, on: route)))
+                ].merging(entryDetails(rule, on: route, inSection: true)))
         }
         return SitePage(
             route: route, template: .requirements, title: strings.siteRequirementsTitle, description: strings.siteRequirementsIntro,

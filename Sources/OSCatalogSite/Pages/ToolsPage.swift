@@ -15,7 +15,7 @@ extension PageContext {
                     "name": .string(tool.name), "kind": .string(strings.toolKindName(tool.toolKind)),
                     "summary": .string(text(tool.summary)), "facts": toolDates(of: tool),
                     "details": .list(tool.details.map { .string(text($0)) }), "hasDetails": .bool(!tool.details.isEmpty),
-                ].merging(entryDetails(tool, on: route)))
+                ].merging(entryDetails(tool, on: route, inSection: true)))
         }
         let related: [TemplateValue] = [(routes.toolchain, StringKey.siteToolchainTitle), (routes.requirements, .siteRequirementsTitle)]
             .map { target, title in

@@ -70,6 +70,9 @@ import Testing
         return try CatalogLoader.load(files: files)
     }
 
+    /// The images of the availability page.
+    static let chartFiles = ["availability-growth.svg", "availability-changes.svg"]
+
     @Test func noPayloadBecomesMarkupOrScript() throws {
         let hostile = try SiteFixtures.build(
             .html, options: SiteBuildOptions(locales: [.language(.english), .language(.czech)]),
@@ -78,7 +81,7 @@ import Testing
         #expect(hostile.keys.sorted() == clean.keys.sorted())
         let allowedTags: Set<String> = [
             "html", "head", "meta", "title", "link", "script", "body", "a", "header", "div", "form", "label", "input",
-            "button", "nav", "ul", "ol", "li", "main", "h1", "h2", "h3", "p", "table", "thead", "tbody", "tr", "th", "td",
+            "button", "nav", "ul", "ol", "li", "main", "h1", "h2", "h3", "h4", "p", "img", "table", "thead", "tbody", "tr", "th", "td",
             "code", "strong", "em", "blockquote", "footer", "figure", "svg", "rect", "text", "line", "circle", "title",
             "noscript", "hr", "br", "span", "del",
         ]
@@ -95,6 +98,11 @@ import Testing
                         #expect(!value.lowercased().hasPrefix("javascript:"), "\(path): \(tag.text)")
                     }
                 }
+                if tag.name == "img" {  // only the availability page's charts
+                    #expect(
+                        Self.attributes(of: tag.text).contains { $0.name == "src" && Self.chartFiles.contains($0.value) },
+                        "\(path): \(tag.text)")
+                }
                 if tag.name == "script", path != "404.html" {
                     #expect(
                         Self.attributes(of: tag.text).contains { $0.name == "src" && $0.value.hasSuffix(".js") },
@@ -109,6 +117,11 @@ import Testing
         for (path, text) in hostile where path.hasSuffix(".js") && path.contains("search-index") {
             #expect(!text.contains("</script"), "\(path)")
         }
+        // The charts are files of their own, drawn from catalog names: tags only of the clean ones.
+        for (path, svg) in hostile where path.hasSuffix(".svg") {
+            #expect(Set(Self.tags(in: svg).map(\.name)) == Set(Self.tags(in: clean[path] ?? "").map(\.name)), "\(path)")
+            #expect(!Self.tags(in: svg).contains { tag in Self.attributes(of: tag.text).contains { $0.name.hasPrefix("on") } })
+        }
     }
 
     @Test func theMarkdownSiteKeepsPayloadsAsText() throws {
@@ -122,7 +135,9 @@ import Testing
                 let attributes = Self.attributes(of: tag.text)
                 if tag.name == "img" {  // only the page's own diagram
                     #expect(
-                        attributes.contains { $0.name == "src" && ["architecture.svg", "timeline.svg"].contains($0.value) },
+                        attributes.contains {
+                            $0.name == "src" && (["architecture.svg", "timeline.svg"] + Self.chartFiles).contains($0.value)
+                        },
                         "\(path): \(tag.text)")
                 }
                 for (name, value) in attributes {
