@@ -135,7 +135,7 @@ extension PageContext {
         return Diagram(
             template: "bar-chart", fileName: "availability-\(id).svg", title: title,
             model: [
-                "id": .string(id), "title": .string(title), "width": .int(width),
+                "title": .string(title), "width": .int(width),
                 "height": .int(bottom + Geometry.labelGap + 12), "baseline": .int(baseline),
                 "axisStart": .int(Geometry.left), "axisEnd": .int(width - Geometry.left),
                 "nameY": .int(bottom + Geometry.labelGap), "legend": .list(legend(series)),

@@ -56,7 +56,7 @@ import Testing
             #expect(abs(Double(heights.reduce(0, +)) - expected) <= 1.5, "\(row.version.id): \(heights)")
             #expect(heights.count == row.perLayer.count { $0 > 0 })
         }
-        #expect(svg.contains("<title id=\"growth-title\">\(context.strings.siteChartGrowth)</title>"))
+        #expect(svg.contains("<title>\(context.strings.siteChartGrowth)</title>"))
         for layer in counts.layers { #expect(svg.contains(">\(layer.name)</text>")) }
     }
 
