@@ -1,8 +1,10 @@
 import Foundation
+import Locales
 import OSCatalog
 import OSCatalogLocalization
-import OSCatalogSite
 import TestSupport
+
+@testable import OSCatalogSite
 
 /// The real catalog and templates of the clone, loaded once for the site tests.
 enum SiteFixtures {
@@ -15,6 +17,13 @@ enum SiteFixtures {
     private static let loaded = Result { () throws(CatalogLoadError) -> Catalog in
         let directory = SharedTestdata.packageRoot.appendingPathComponent("Catalog").resolvingSymlinksInPath().path
         return try CatalogLoader.load(from: .flag(directory: directory))
+    }
+
+    /// A page context over the clone's catalog in `language`, with links in `style`.
+    static func context(_ language: CatalogLanguage = .english, style: LinkStyle = .markdown) throws -> PageContext {
+        PageContext(
+            catalog: try catalog(), locale: .language(language), strings: LocalizedStrings(locale: .language(language)),
+            style: style)
     }
 
     static var templatesDirectory: String {

@@ -16,12 +16,12 @@ public struct SiteTemplates: Sendable {
     /// The templates every build needs; loading fails early, naming the first one missing.
     static let required =
         [
-            "markdown/page.md", "markdown/root.md", "html/layout.html", "html/root.html", "html/not-found.html",
+            "markdown/page.md", "markdown/root.md", "html/layout.html", "html/root.html", "html/not-found.html", "html/matrix.html",
             "svg/layer-stack.svg", "svg/timeline.svg", "svg/bar-chart.svg", "feeds/releases.atom", "feeds/sitemap.xml",
         ] + PageTemplate.allCases.map(\.templateName)
 
     /// The assets every build needs.
-    static let requiredAssets = ["style.css", "diagram.css", "search.js", "icon.svg", notFoundScript]
+    static let requiredAssets = ["style.css", "diagram.css", "search.js", "matrix.js", "icon.svg", notFoundScript]
 
     /// The 404 page's script, which the page inlines.
     static let notFoundScript = "not-found.js"

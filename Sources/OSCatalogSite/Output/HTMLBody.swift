@@ -11,6 +11,9 @@ enum HTMLBody {
     /// checks reject them (and which would only give a paragraph of text if it did).
     static let diagramPlaceholder = "\u{E000}oscat-diagram\u{E001}"
 
+    /// Stands for the fragment `name` in the same way (``diagramPlaceholder``).
+    static func fragmentPlaceholder(_ name: String) -> String { "\u{E000}oscat-fragment-\(name)\u{E001}" }
+
     /// `html` with each `<h3>` given the next id of `anchors`, in order.
     ///
     /// - Throws: ``SiteBuildError/anchorMismatch(page:headings:anchors:)`` when the counts differ.
@@ -39,15 +42,23 @@ enum HTMLBody {
     /// `html` with the diagram placeholder's first paragraph replaced by `svg`, in a figure.
     /// Only the first: templates put the diagram before any catalog text that could imitate it.
     static func insertingDiagram(_ svg: String, into html: String) -> String {
-        let marker = "<p>\(diagramPlaceholder)</p>\n"
+        replacingPlaceholder(diagramPlaceholder, with: "<figure class=\"diagram-figure\">\n" + svg + "</figure>\n", in: html)
+    }
+
+    /// `html` with the first paragraph of fragment `name`'s placeholder replaced by `fragment`.
+    static func insertingFragment(_ fragment: String, named name: String, into html: String) -> String {
+        replacingPlaceholder(fragmentPlaceholder(name), with: fragment, in: html)
+    }
+
+    /// `html` with the first paragraph that holds only `placeholder` replaced by `replacement`.
+    private static func replacingPlaceholder(_ placeholder: String, with replacement: String, in html: String) -> String {
+        let marker = "<p>\(placeholder)</p>\n"
         guard let start = UTF8Search.occurrences(of: marker, in: html, limit: 1).first else { return html }
         let bytes = Array(html.utf8)
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + svg.utf8.count + 40)
+        result.reserveCapacity(bytes.count + replacement.utf8.count)
         result.append(contentsOf: bytes[..<start])
-        result.append(contentsOf: "<figure class=\"diagram-figure\">\n".utf8)
-        result.append(contentsOf: svg.utf8)
-        result.append(contentsOf: "</figure>\n".utf8)
+        result.append(contentsOf: replacement.utf8)
         result.append(contentsOf: bytes[(start + marker.utf8.count)...])
         return String(decoding: result, as: UTF8.self)
     }

@@ -35,10 +35,14 @@ struct PageRenderer: Sendable {
 
     /// The page's body in Markdown, with the diagram written as `diagram` says and each chart
     /// as an image of its file beside the page.
-    func markdownBody(_ page: SitePage, locale: LocaleID, diagram: String) throws(SiteBuildError) -> String {
+    func markdownBody(_ page: SitePage, locale: LocaleID, diagram: String, isHTML: Bool = false) throws(SiteBuildError) -> String {
         var model = page.model
         model["t"] = texts[locale] ?? .null
         model["diagram"] = .string(diagram)
+        model["isHTML"] = .bool(isHTML)
+        // The HTML site puts each fragment where its placeholder paragraph ends up.
+        model["fragments"] = .object(
+            Dictionary(uniqueKeysWithValues: page.fragments.keys.map { ($0, .string(isHTML ? HTMLBody.fragmentPlaceholder($0) : "")) }))
         model["charts"] = .object(
             page.charts.mapValues { chart in .string("![\(OutputKind.markdown.escape(chart.title))](\(chart.fileName))") })
         return try templates.render(page.template.templateName, .object(model), as: .markdown)
@@ -106,11 +110,18 @@ struct PageRenderer: Sendable {
     /// The HTML site's page file for `page`.
     func htmlFile(_ page: SitePage, context: PageContext) throws(SiteBuildError) -> SiteFile {
         let markdown = try markdownBody(
-            page, locale: context.locale, diagram: page.diagram == nil ? "" : HTMLBody.diagramPlaceholder)
+            page, locale: context.locale, diagram: page.diagram == nil ? "" : HTMLBody.diagramPlaceholder, isHTML: true)
         var body = try HTMLBody.addingAnchors(
             page.anchors, to: MarkdownRenderer.html(fromMarkdown: markdown), page: page.route.htmlFile)
         if let diagram = page.diagram {
             body = HTMLBody.insertingDiagram(try svg(diagram, standalone: false), into: body)
+        }
+        for name in page.fragments.keys.sorted() {
+            guard let fragment = page.fragments[name] else { continue }
+            var model = fragment.model
+            model["t"] = texts[context.locale] ?? .null
+            let html = try templates.render(fragment.template, .object(model), as: .html)
+            body = HTMLBody.insertingFragment(html, named: name, into: body)
         }
         let route = page.route
         let alternates =
@@ -141,6 +152,7 @@ struct PageRenderer: Sendable {
             "canonical": options.absoluteURL(of: route).map(TemplateValue.string) ?? .null,
             "feedHref": .string(route.link(toFile: home.segments + ["feed.xml"], style: context.style)),
             "isSearch": .bool(page.section == .search),
+            "isAvailability": .bool(page.section == .availability),
             "searchIndexHref": .string(route.link(toFile: home.segments + ["search-index.js"], style: context.style)),
             "homeHref": .string(route.link(to: home, style: context.style)),
             "searchHref": .string(route.link(to: context.routes.search, style: context.style)),

@@ -23,8 +23,22 @@ struct SitePage: Sendable {
     /// Charts shown as images, by the name templates read them by (`{{{charts.growth}}}`):
     /// SVG files beside the page in both sites, with their own styles.
     var charts: [String: Diagram] = [:]
+    /// Parts the HTML site draws as HTML of their own, by the name templates read them by
+    /// (`{{{fragments.matrix}}}`, inside `{{#isHTML}}`): the Markdown site shows its own
+    /// version of the same content in `{{^isHTML}}`.
+    var fragments: [String: SiteFragment] = [:]
     /// Whether the page exists only in the HTML site (search needs a browser).
     var htmlOnly = false
+}
+
+/// A part of an HTML page that Markdown cannot express (a table with row headers and cell
+/// classes, a form): rendered from its own HTML template, with HTML escaping, and put where
+/// the page's Markdown holds its placeholder.
+struct SiteFragment: Sendable {
+    /// The template, `Templates/<template>.mustache` (`html/matrix.html`).
+    var template: String
+    /// Its data; the site's words are added as `t`.
+    var model: [String: TemplateValue]
 }
 
 /// The entries of the main navigation, in menu order.

@@ -10,9 +10,7 @@ import Testing
 /// to scale, and the page shows each chart with its table.
 @Suite struct FrameworkChartsTests {
     func context(_ language: CatalogLanguage = .english) throws -> PageContext {
-        PageContext(
-            catalog: try SiteFixtures.catalog(), locale: .language(language), strings: LocalizedStrings(locale: .language(language)),
-            style: .markdown)
+        try SiteFixtures.context(language, style: .markdown)
     }
 
     @Test func eachVersionHasWhatEarlierVersionsIntroducedLessWhatTheyRemoved() throws {

@@ -81,7 +81,8 @@ import Testing
         #expect(hostile.keys.sorted() == clean.keys.sorted())
         let allowedTags: Set<String> = [
             "html", "head", "meta", "title", "link", "script", "body", "a", "header", "div", "form", "label", "input",
-            "button", "nav", "ul", "ol", "li", "main", "h1", "h2", "h3", "h4", "p", "img", "table", "thead", "tbody", "tr", "th", "td",
+            "button", "select", "option", "nav", "ul", "ol", "li", "main", "h1", "h2", "h3", "h4", "p", "img", "table", "thead", "tbody",
+            "tr", "th", "td",
             "code", "strong", "em", "blockquote", "footer", "figure", "svg", "rect", "text", "line", "circle", "title",
             "noscript", "hr", "br", "span", "del",
         ]
