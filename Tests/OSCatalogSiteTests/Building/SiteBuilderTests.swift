@@ -92,9 +92,13 @@ import Testing
         let row = try #require(page.split(separator: "\n").first { $0.hasPrefix("| [Core Motion](") })
         let cells = row.split(separator: "|").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
         let catalog = try SiteFixtures.catalog()
-        let introduced = try #require(catalog.framework(id: "core-motion").flatMap { catalog.order(ofVersion: $0.introducedID) })
+        let framework = try #require(catalog.framework(id: "core-motion"))
+        let introduced = try #require(catalog.order(ofVersion: framework.introducedID))
         #expect(cells.count == catalog.versions.count)
-        for (index, cell) in cells.enumerated() { #expect(cell == (index < introduced ? "" : "●")) }
+        // Empty before, the introducing release's number in its column (iOS 4: "4"), then a mark.
+        for (index, cell) in cells.enumerated() {
+            #expect(cell == (index < introduced ? "" : index == introduced ? String(catalog.versions[index].major) : "●"))
+        }
     }
 
     @Test func buildDateOnlyWhenGiven() throws {
