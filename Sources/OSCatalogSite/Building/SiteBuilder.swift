@@ -71,7 +71,7 @@ public struct SiteBuilder: Sendable {
                 switch jobs[index] {
                 case .localeFiles(let locale):
                     guard let context = contexts[locale] else { return }
-                    for file in try localeFiles(context: context) { try sink(file) }
+                    for file in try localeFiles(context: context, renderer: renderer) { try sink(file) }
                 case .api(let locale):
                     for file in SiteAPI(catalog: catalog).files(locale: locale, strings: renderer.words(in: locale)) {
                         try sink(file)
@@ -97,9 +97,15 @@ public struct SiteBuilder: Sendable {
         for file in try siteWideFiles(for: format, renderer: renderer) { try sink(file) }
     }
 
-    /// One locale's HTML files that are not pages: its search indexes and its release feed.
-    private func localeFiles(context: PageContext) throws(SiteBuildError) -> [SiteFile] {
-        SearchIndex(context: context).files + [try releaseFeed(context: context)]
+    /// One locale's HTML files that are not pages: its search indexes, its release feed and its
+    /// frameworks' badges.
+    private func localeFiles(context: PageContext, renderer: PageRenderer) throws(SiteBuildError) -> [SiteFile] {
+        var files = SearchIndex(context: context).files + [try releaseFeed(context: context)]
+        for framework in catalog.frameworks {
+            let svg = try renderer.svg(context.badge(of: framework), standalone: false)
+            files.append(SiteFile(path: context.badgePath(of: framework).joined(separator: "/"), text: svg))
+        }
+        return files
     }
 
     /// The files that are neither pages nor ``localeFiles(context:)``: the root page, and for

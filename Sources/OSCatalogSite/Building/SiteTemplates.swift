@@ -17,7 +17,7 @@ public struct SiteTemplates: Sendable {
     static let required =
         [
             "markdown/page.md", "markdown/root.md", "html/layout.html", "html/root.html", "html/not-found.html", "html/matrix.html",
-            "svg/layer-stack.svg", "svg/timeline.svg", "svg/bar-chart.svg", "feeds/releases.atom", "feeds/sitemap.xml",
+            "svg/layer-stack.svg", "svg/timeline.svg", "svg/bar-chart.svg", "svg/badge.svg", "feeds/releases.atom", "feeds/sitemap.xml",
         ] + PageTemplate.allCases.map(\.templateName)
 
     /// The assets every build needs.

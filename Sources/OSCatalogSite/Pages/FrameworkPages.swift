@@ -46,8 +46,14 @@ extension PageContext {
                     "status": .string(status), "replacement": replacement.map { linkItem(from: route, to: $0) } ?? .null,
                 ])
             } ?? .null
+        let badge = badgeStatus(of: framework)
         let model: [String: TemplateValue] = [
             "banner": banner,
+            // The HTML site shows the framework's badge, for others to embed.
+            "badge": .object([
+                "alt": .string("\(framework.name): \(badge.text)"),
+                "href": .string(route.link(toFile: badgePath(of: framework), style: style)),
+            ]),
             "name": .string(framework.name),
             "summary": .string(text(framework.summary)),
             "layer": layer.map { linkItem(from: route, to: $0) } ?? .null,

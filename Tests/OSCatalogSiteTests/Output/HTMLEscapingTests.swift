@@ -99,9 +99,13 @@ import Testing
                         #expect(!value.lowercased().hasPrefix("javascript:"), "\(path): \(tag.text)")
                     }
                 }
-                if tag.name == "img" {  // only the availability page's charts
+                if tag.name == "img" {  // only the availability page's charts and a framework's badge
                     #expect(
-                        Self.attributes(of: tag.text).contains { $0.name == "src" && Self.chartFiles.contains($0.value) },
+                        Self.attributes(of: tag.text).contains { attribute in
+                            attribute.name == "src"
+                                && (Self.chartFiles.contains(attribute.value)
+                                    || attribute.value.wholeMatch(of: /(\.\.\/){3}badges\/[a-z]{2}\/[a-z0-9-]+\.svg/) != nil)
+                        },
                         "\(path): \(tag.text)")
                 }
                 if tag.name == "script", path != "404.html" {
