@@ -141,8 +141,12 @@ struct PageRenderer: Sendable {
         let navigation = context.navigation(from: page).map { item in
             TemplateValue.object(["title": .string(item.title), "href": .string(item.href), "current": .bool(item.current)])
         }
+        let breadcrumbs = context.breadcrumbs(for: page).map { item in
+            TemplateValue.object(["title": .string(item.title), "href": .string(item.href), "current": .bool(item.current)])
+        }
         let home = context.routes.home
         let model: TemplateValue = .object([
+            "breadcrumbs": .list(breadcrumbs), "hasBreadcrumbs": .bool(!breadcrumbs.isEmpty),
             "t": texts[context.locale] ?? .null,
             "lang": .string(context.locale.description),
             "title": .string(page.title),

@@ -69,19 +69,35 @@ extension PageContext {
         }
     }
 
+    /// The sections of the main navigation, in menu order: each with its index page and title.
+    private var sections: [(NavigationSection, SiteRoute, StringKey)] {
+        [
+            (.versions, routes.versions, .siteNavVersions), (.architecture, routes.architecture, .siteNavArchitecture),
+            (.frameworks, routes.frameworks, .siteNavFrameworks), (.availability, routes.availability, .siteNavAvailability),
+            (.codecs, routes.codecs, .siteNavCodecs), (.programs, routes.programs, .siteNavPrograms),
+            (.tools, routes.tools, .siteNavTools), (.sources, routes.sources, .siteNavSources),
+        ] + (style.isHTML ? [(.search, routes.search, .siteNavSearch)] : [])
+    }
+
     /// The main navigation as seen from `page`.
     func navigation(from page: SitePage) -> [NavigationItem] {
-        let entries: [(NavigationSection, SiteRoute, StringKey)] =
-            [
-                (.versions, routes.versions, .siteNavVersions), (.architecture, routes.architecture, .siteNavArchitecture),
-                (.frameworks, routes.frameworks, .siteNavFrameworks), (.availability, routes.availability, .siteNavAvailability),
-                (.codecs, routes.codecs, .siteNavCodecs), (.programs, routes.programs, .siteNavPrograms),
-                (.tools, routes.tools, .siteNavTools), (.sources, routes.sources, .siteNavSources),
-            ] + (style.isHTML ? [(.search, routes.search, .siteNavSearch)] : [])
-        return entries.map { section, route, title in
+        sections.map { section, route, title in
             NavigationItem(
                 title: strings.text(title), href: page.route.link(to: route, style: style), current: section == page.section)
         }
+    }
+
+    /// The trail from the home page to `page`: home, the index of its section when the page is
+    /// below it (a framework under Frameworks), then the page itself, current and without a link.
+    /// Empty on the home page.
+    func breadcrumbs(for page: SitePage) -> [NavigationItem] {
+        guard page.section != .home else { return [] }
+        var trail = [NavigationItem(title: strings.siteNavHome, href: page.route.link(to: routes.home, style: style), current: false)]
+        if let (_, route, title) = sections.first(where: { $0.0 == page.section }), route != page.route {
+            trail.append(NavigationItem(title: strings.text(title), href: page.route.link(to: route, style: style), current: false))
+        }
+        trail.append(NavigationItem(title: page.title, href: "", current: true))
+        return trail
     }
 }
 
