@@ -14,10 +14,13 @@ enum HTMLBody {
     /// Stands for the fragment `name` in the same way (``diagramPlaceholder``).
     static func fragmentPlaceholder(_ name: String) -> String { "\u{E000}oscat-fragment-\(name)\u{E001}" }
 
-    /// `html` with each `<h3>` given the next id of `anchors`, in order.
+    /// `html` with each `<h3>` given the next id of `anchors`, in order, and the language of
+    /// `languages[id]` when there is one (a heading in another language than the page's).
     ///
     /// - Throws: ``SiteBuildError/anchorMismatch(page:headings:anchors:)`` when the counts differ.
-    static func addingAnchors(_ anchors: [String], to html: String, page: String) throws(SiteBuildError) -> String {
+    static func addingAnchors(
+        _ anchors: [String], languages: [String: String] = [:], to html: String, page: String
+    ) throws(SiteBuildError) -> String {
         let marker = "<h3>"
         let starts = UTF8Search.occurrences(of: marker, in: html)
         guard starts.count == anchors.count else {
@@ -32,6 +35,10 @@ enum HTMLBody {
             result.append(contentsOf: bytes[copied..<start])
             result.append(contentsOf: "<h3 id=\"".utf8)
             result.append(contentsOf: anchor.utf8)
+            if let language = languages[anchor] {
+                result.append(contentsOf: "\" lang=\"".utf8)
+                result.append(contentsOf: language.utf8)
+            }
             result.append(contentsOf: "\">".utf8)
             copied = start + marker.utf8.count
         }

@@ -112,7 +112,7 @@ struct PageRenderer: Sendable {
         let markdown = try markdownBody(
             page, locale: context.locale, diagram: page.diagram == nil ? "" : HTMLBody.diagramPlaceholder, isHTML: true)
         var body = try HTMLBody.addingAnchors(
-            page.anchors, to: MarkdownRenderer.html(fromMarkdown: markdown), page: page.route.htmlFile)
+            page.anchors, languages: page.headingLanguages, to: MarkdownRenderer.html(fromMarkdown: markdown), page: page.route.htmlFile)
         if let diagram = page.diagram {
             body = HTMLBody.insertingDiagram(try svg(diagram, standalone: false), into: body)
         }

@@ -18,6 +18,9 @@ struct SitePage: Sendable {
     /// The ids of the entries whose `###` headings the body holds, in order: the HTML site gives
     /// each heading its entry's id, so links can point at it.
     var anchors: [String] = []
+    /// The language of an entry's heading where it is not the page's (a source's own title),
+    /// by anchor: the HTML site marks it `lang`, so it is read and hyphenated as that language.
+    var headingLanguages: [String: String] = [:]
     /// The page's diagram, if it has one.
     var diagram: Diagram?
     /// Charts shown as images, by the name templates read them by (`{{{charts.growth}}}`):

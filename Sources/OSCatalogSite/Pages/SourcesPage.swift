@@ -27,9 +27,11 @@ extension PageContext {
                 "citedBy": .list(citedBy.map { linkItem(from: route, to: $0) }),
             ])
         }
-        return SitePage(
+        var page = SitePage(
             route: route, template: .sources, title: strings.siteSourcesTitle, description: strings.siteSourcesIntro,
             section: .sources, model: ["sources": .list(items)], anchors: sources.map(\.id))
+        for source in sources where source.language != language.code { page.headingLanguages[source.id] = source.language }
+        return page
     }
 
     /// The name of a kind of source in the page's language.

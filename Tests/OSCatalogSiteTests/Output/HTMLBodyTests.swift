@@ -10,6 +10,24 @@ import Testing
                 == "<h2>Audio</h2>\n<h3 id=\"aac\">AAC</h3>\n<p>x</p>\n<h3 id=\"mp3\">MP3</h3>\n")
     }
 
+    @Test func aHeadingInAnotherLanguageIsMarkedWithIt() throws {
+        let html = "<h3>Tvorba mobilních aplikací</h3>\n<h3>iOS Technology Overview</h3>\n"
+        #expect(
+            try HTMLBody.addingAnchors(["stefancik-2015", "overview"], languages: ["stefancik-2015": "cs"], to: html, page: "p")
+                == "<h3 id=\"stefancik-2015\" lang=\"cs\">Tvorba mobilních aplikací</h3>\n<h3 id=\"overview\">iOS Technology Overview</h3>\n"
+        )
+    }
+
+    @Test func theSourcesPageMarksEveryTitleNotInThePageLanguage() throws {
+        let files = try SiteFixtures.build(.html, options: SiteBuildOptions(locales: [.language(.french)]))
+        let page = try #require(files["fr/sources/index.html"])
+        let catalog = try SiteFixtures.catalog()
+        for source in catalog.sources {
+            let lang = source.language == "fr" ? "" : " lang=\"\(source.language)\""
+            #expect(page.contains("<h3 id=\"\(source.id)\"\(lang)>"), "\(source.id)")
+        }
+    }
+
     @Test func aHeadingTooManyOrTooFewIsAnError() {
         #expect(throws: SiteBuildError.self) { try HTMLBody.addingAnchors(["aac"], to: "<h3>A</h3><h3>B</h3>", page: "p") }
         #expect(throws: SiteBuildError.self) { try HTMLBody.addingAnchors(["a", "b"], to: "<h3>A</h3>", page: "p") }
