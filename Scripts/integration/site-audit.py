@@ -7,7 +7,8 @@
   kind in light and in dark mode, WCAG 2 A and AA rules: no serious or critical violation.
 - The availability matrix: its filter appears (the table works without it), keeps only the rows
   whose name matches and only the chosen layer; its first column stays in view when the table
-  scrolls sideways on a phone.
+  scrolls sideways on a phone; its marks' colours read at 4.5:1. The media formats' matrix
+  filters by name and kind the same way.
 - Opened from disk: in a site built with `--link-style files`, every link of the main navigation
   leads from page to page (an `index.html`, never a folder listing).
 - Screenshots of every page kind at both widths in light mode and at 1280 px in dark mode, and
@@ -168,8 +169,8 @@ def main(base, shots, files_site):
         driver.save_screenshot(os.path.join(pages, "availability-filtered-390.png"))
         name.clear()
         name.send_keys("\b")
-        Select(driver.find_element(By.CSS_SELECTOR, "[data-matrix-layer]")).select_by_value("media")
-        groups = [group.get_attribute("data-layer") for group in driver.find_elements(By.CSS_SELECTOR, ".matrix tbody")
+        Select(driver.find_element(By.CSS_SELECTOR, "[data-matrix-group]")).select_by_value("media")
+        groups = [group.get_attribute("data-group") for group in driver.find_elements(By.CSS_SELECTOR, ".matrix tbody")
                   if group.is_displayed()]
         if groups != ["media"]:
             failures.append(f"availability: choosing the media layer shows the groups {groups}")
@@ -177,6 +178,16 @@ def main(base, shots, files_site):
         driver.get(f"{base}en/availability/")
         driver.execute_script("document.querySelector('.matrix-scroll').scrollIntoView()")
         driver.save_screenshot(os.path.join(pages, "availability-matrix-1280.png"))
+        # The media formats' matrix has the same filter, by name and by kind.
+        driver.get(f"{base}en/codecs/")
+        driver.find_element(By.CSS_SELECTOR, "[data-matrix-name]").send_keys("aac")
+        Select(driver.find_element(By.CSS_SELECTOR, "[data-matrix-group]")).select_by_value("audio")
+        shown = [row.get_attribute("data-name") for row in driver.find_elements(By.CSS_SELECTOR, ".matrix tr[data-name]")
+                 if row.is_displayed()]
+        if not shown or any("aac" not in row.lower() for row in shown):
+            failures.append(f"codecs: filtering by 'aac' among audio formats shows {shown}")
+        driver.execute_script("document.querySelector('.matrix-scroll').scrollIntoView()")
+        driver.save_screenshot(os.path.join(pages, "codecs-matrix-1280.png"))
         # From disk: through every link of the main navigation, from page to page.
         if files_site:
             viewport(driver, 1280)

@@ -1,6 +1,7 @@
-// The availability matrix's filter: keeps the rows whose name, id or module contains the text
-// (ignoring case and accents) and, when one is chosen, only that layer's group. The table is
-// complete without this script; the filter shows only when it runs.
+// The filter of a page's matrix (frameworks or media formats by version): keeps the rows whose
+// name, id or module contains the text (ignoring case and accents) and, when one is chosen, only
+// that group (a layer, a kind of format). The table is complete without this script; the filter
+// shows only when it runs.
 (function () {
   "use strict";
   function fold(text) {
@@ -10,8 +11,8 @@
     var tools = document.querySelector("[data-matrix-tools]");
     if (!tools) return;
     var name = tools.querySelector("[data-matrix-name]");
-    var layer = tools.querySelector("[data-matrix-layer]");
-    var groups = Array.prototype.slice.call(document.querySelectorAll(".matrix tbody[data-layer]"));
+    var chosen = tools.querySelector("[data-matrix-group]");
+    var groups = Array.prototype.slice.call(document.querySelectorAll(".matrix tbody[data-group]"));
     function apply() {
       var wanted = fold(name.value.trim());
       groups.forEach(function (group) {
@@ -21,11 +22,11 @@
           row.hidden = !match;
           if (match) shown += 1;
         });
-        group.hidden = (layer.value !== "" && group.getAttribute("data-layer") !== layer.value) || shown === 0;
+        group.hidden = (chosen.value !== "" && group.getAttribute("data-group") !== chosen.value) || shown === 0;
       });
     }
     name.addEventListener("input", apply);
-    layer.addEventListener("change", apply);
+    chosen.addEventListener("change", apply);
     tools.hidden = false;
     apply();
   }

@@ -156,7 +156,7 @@ struct PageRenderer: Sendable {
             "canonical": options.absoluteURL(of: route).map(TemplateValue.string) ?? .null,
             "feedHref": .string(route.link(toFile: home.segments + ["feed.xml"], style: context.style)),
             "isSearch": .bool(page.section == .search),
-            "isAvailability": .bool(page.section == .availability),
+            "hasMatrix": .bool(page.fragments["matrix"] != nil),
             "searchIndexHref": .string(route.link(toFile: home.segments + ["search-index.js"], style: context.style)),
             "homeHref": .string(route.link(to: home, style: context.style)),
             "searchHref": .string(route.link(to: context.routes.search, style: context.style)),

@@ -94,13 +94,16 @@ extension PageContext {
         }
         let matrix: [String: TemplateValue] = [
             "columns": .list(columns), "groups": .list(groups), "legend": .list(legend),
-            "layers": .list(catalog.layers.map { .object(["id": .string($0.id), "name": .string($0.name)]) }),
+            "groupLabel": .string(strings.siteAvailabilityFilterLayer), "allGroups": .string(strings.siteAvailabilityAllLayers),
+            "nameColumn": .string(strings.siteColumnFramework), "regionLabel": .string(strings.siteAvailabilityTitle),
+            "undated": .null,
         ]
         return SitePage(
             route: route, template: .availability, title: strings.siteAvailabilityTitle,
             description: strings.siteAvailabilityIntro, section: .availability,
             model: matrix.merging([
-                "counts": .list(countRows), "key": .string(strings.siteAvailabilityKey("16.1", "●", "◐", "✕")),
+                "layers": .list(catalog.layers.map { .object(["name": .string($0.name)]) }), "counts": .list(countRows),
+                "key": .string(strings.siteAvailabilityKey("16.1", "●", "◐", "✕")),
             ]),
             charts: ["growth": growthChart(counts), "changes": changesChart(counts)],
             fragments: ["matrix": SiteFragment(template: "html/matrix.html", model: matrix)])

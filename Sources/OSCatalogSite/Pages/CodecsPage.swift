@@ -4,8 +4,9 @@ import OSCatalogLocalization
 import TemplateEngine
 
 extension PageContext {
-    /// Media formats by kind: each kind opens with a comparison table (format, introduced,
-    /// playback, capture, encode), then every format with its facts and sources.
+    /// Media formats: the matrix of formats by version, then by kind: each kind opens with a
+    /// comparison table (format, introduced, playback, capture, encode), then every format with
+    /// its facts and sources.
     func codecsPage() -> SitePage {
         let route = routes.codecs
         var anchors: [String] = []
@@ -36,9 +37,15 @@ extension PageContext {
                     }),
             ])
         }
+        let kinds = Codec.Kind.allCases.compactMap { kind -> (kind: Codec.Kind, name: String, codecs: [Codec])? in
+            let members = catalog.codecs.filter { $0.codecKind == kind }
+            return members.isEmpty ? nil : (kind, strings.text(heading(of: kind)), members)
+        }
+        let matrix = codecMatrix(on: route, kinds: kinds)
         return SitePage(
             route: route, template: .codecs, title: strings.siteCodecsTitle, description: strings.siteCodecsIntro,
-            section: .codecs, model: ["groups": .list(groups)], anchors: anchors)
+            section: .codecs, model: ["groups": .list(groups), "matrix": .object(matrix)], anchors: anchors,
+            fragments: ["matrix": SiteFragment(template: "html/matrix.html", model: matrix)])
     }
 
     private func heading(of kind: Codec.Kind) -> StringKey {

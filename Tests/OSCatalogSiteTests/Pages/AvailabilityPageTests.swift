@@ -57,7 +57,7 @@ import Testing
             #expect(labels.count == catalog.versions.count, "\(row.prefix(80))")
             #expect(labels.allSatisfy { $0.2 == $0.3 })
         }
-        #expect(page.matches(of: /<tbody data-layer="/).count == catalog.layers.count)
+        #expect(page.matches(of: /<tbody data-group="/).count == catalog.layers.count)
         for layer in catalog.layers { #expect(page.contains("<option value=\"\(layer.id)\">")) }
         #expect(page.contains("<div class=\"matrix-tools\" data-matrix-tools hidden>"))
         #expect(page.contains("matrix.js\" defer></script>"))
