@@ -14,14 +14,14 @@ enum HTMLBody {
     /// Stands for the fragment `name` in the same way (``diagramPlaceholder``).
     static func fragmentPlaceholder(_ name: String) -> String { "\u{E000}oscat-fragment-\(name)\u{E001}" }
 
-    /// `html` with each `<h3>` given the next id of `anchors`, in order, and the language of
-    /// `languages[id]` when there is one (a heading in another language than the page's).
+    /// `html` with each `<h3>` (or `<level>`) given the next id of `anchors`, in order, and the
+    /// language of `languages[id]` when there is one (a heading in another language than the page's).
     ///
     /// - Throws: ``SiteBuildError/anchorMismatch(page:headings:anchors:)`` when the counts differ.
     static func addingAnchors(
-        _ anchors: [String], languages: [String: String] = [:], to html: String, page: String
+        _ anchors: [String], languages: [String: String] = [:], to html: String, page: String, level: String = "h3"
     ) throws(SiteBuildError) -> String {
-        let marker = "<h3>"
+        let marker = "<\(level)>"
         let starts = UTF8Search.occurrences(of: marker, in: html)
         guard starts.count == anchors.count else {
             throw .anchorMismatch(page: page, headings: starts.count, anchors: anchors.count)
@@ -33,7 +33,7 @@ enum HTMLBody {
         var copied = 0
         for (anchor, start) in zip(anchors, starts) {
             result.append(contentsOf: bytes[copied..<start])
-            result.append(contentsOf: "<h3 id=\"".utf8)
+            result.append(contentsOf: "<\(level) id=\"".utf8)
             result.append(contentsOf: anchor.utf8)
             if let language = languages[anchor] {
                 result.append(contentsOf: "\" lang=\"".utf8)

@@ -113,6 +113,9 @@ struct PageRenderer: Sendable {
             page, locale: context.locale, diagram: page.diagram == nil ? "" : HTMLBody.diagramPlaceholder, isHTML: true)
         var body = try HTMLBody.addingAnchors(
             page.anchors, languages: page.headingLanguages, to: MarkdownRenderer.html(fromMarkdown: markdown), page: page.route.htmlFile)
+        if !page.sectionAnchors.isEmpty {
+            body = try HTMLBody.addingAnchors(page.sectionAnchors, to: body, page: page.route.htmlFile, level: "h2")
+        }
         if let diagram = page.diagram {
             body = HTMLBody.insertingDiagram(try svg(diagram, standalone: false), into: body)
         }

@@ -21,6 +21,9 @@ struct SitePage: Sendable {
     /// The language of an entry's heading where it is not the page's (a source's own title),
     /// by anchor: the HTML site marks it `lang`, so it is read and hyphenated as that language.
     var headingLanguages: [String: String] = [:]
+    /// The ids of the page's `##` section headings, in order, where a table of contents links
+    /// to them (the sources page's kinds); empty leaves them without ids.
+    var sectionAnchors: [String] = []
     /// The page's diagram, if it has one.
     var diagram: Diagram?
     /// Charts shown as images, by the name templates read them by (`{{{charts.growth}}}`):

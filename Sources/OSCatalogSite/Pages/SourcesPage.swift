@@ -3,15 +3,21 @@ import OSCatalogLocalization
 import TemplateEngine
 
 extension PageContext {
-    /// The bibliography: every source with what it is, and the entries that cite it.
+    /// The bibliography, grouped by kind of source (the source documents first) and opening with
+    /// a table of the kinds, each linked to its section and counted: every source with what it
+    /// is, and the entries that cite it.
     func sourcesPage() -> SitePage {
         let route = routes.sources
         var citing: [String: [any CatalogEntity]] = [:]
         for entity in catalog.allEntities {
             for sourceID in Set(entity.everyCitation.map(\.sourceID)) { citing[sourceID, default: []].append(entity) }
         }
-        let sources = sortedByName(catalog.sources, \.title)
-        let items: [TemplateValue] = sources.map { source in
+        let kinds = Source.Kind.allCases.compactMap { kind -> (kind: Source.Kind, sources: [Source])? in
+            let members = sortedByName(catalog.sources.filter { $0.sourceKind == kind }, \.title)
+            return members.isEmpty ? nil : (kind, members)
+        }
+        let sources = kinds.flatMap(\.sources)
+        func item(_ source: Source) -> TemplateValue {
             let citedBy = sortedByName(citing[source.id] ?? [], \.name)
             var facts: [String?] = [sourceKindName(source.sourceKind)]
             if !source.authors.isEmpty { facts.append(strings.siteFactAuthors(source.authors.joined(separator: ", "))) }
@@ -20,18 +26,45 @@ extension PageContext {
             facts.append(source.sdkVersion.map { strings.siteFactSDKVersion($0) })
             facts.append(strings.siteFactLanguage(source.language))
             let url = source.url.flatMap(SafeURL.webAddress)
-            return .object([
+            return TemplateValue.object([
                 "name": .string(source.title), "summary": .string(text(source.summary)), "facts": self.facts(facts),
                 "url": url.map(TemplateValue.string) ?? .null,
                 "citedByHeading": .string(strings.siteCountCitingEntries(citedBy.count)),
                 "citedBy": .list(citedBy.map { linkItem(from: route, to: $0) }),
             ])
         }
+        let groups: [TemplateValue] = kinds.map { group in
+            let heading = strings.text(groupHeading(of: group.kind))
+            let anchor = Anchor(id: Self.sectionID(of: group.kind), heading: heading)
+            return .object([
+                "heading": .string(heading), "count": .string(String(group.sources.count)),
+                "href": .string(route.link(to: route, style: style, fragment: fragment(for: anchor))),
+                "sources": .list(group.sources.map(item)),
+            ])
+        }
         var page = SitePage(
             route: route, template: .sources, title: strings.siteSourcesTitle, description: strings.siteSourcesIntro,
-            section: .sources, model: ["sources": .list(items)], anchors: sources.map(\.id))
+            section: .sources, model: ["groups": .list(groups)], anchors: sources.map(\.id),
+            sectionAnchors: kinds.map { Self.sectionID(of: $0.kind) })
         for source in sources where source.language != language.code { page.headingLanguages[source.id] = source.language }
         return page
+    }
+
+    /// The HTML id of a kind's section: `kind_` and the kind, never a catalog id (ids have no `_`).
+    static func sectionID(of kind: Source.Kind) -> String { "kind_" + kind.rawValue }
+
+    /// The heading over the sources of `kind` (plural: "SDK headers").
+    private func groupHeading(of kind: Source.Kind) -> StringKey {
+        switch kind {
+        case .thesis: .siteSourcesGroupThesis
+        case .tutorial: .siteSourcesGroupTutorial
+        case .labAssignment: .siteSourcesGroupLabAssignment
+        case .appleDocumentation: .siteSourcesGroupAppleDocumentation
+        case .sdkHeader: .siteSourcesGroupSDKHeader
+        case .pressRelease: .siteSourcesGroupPressRelease
+        case .referenceWork: .siteSourcesGroupReferenceWork
+        case .webPage: .siteSourcesGroupWebPage
+        }
     }
 
     /// The name of a kind of source in the page's language.
