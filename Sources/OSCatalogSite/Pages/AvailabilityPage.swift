@@ -20,7 +20,8 @@ extension PageContext {
     func matrixCell(_ framework: Framework, _ version: OSVersion) -> MatrixCell {
         let name = catalog.versionName(of:)
         func isIn(_ reference: String?) -> Bool { reference.flatMap(VersionReference.init)?.versionID == version.id }
-        switch catalog.availability(of: framework, during: version.id) {
+        let state = catalog.availability(of: framework, during: version.id)
+        switch state {
         case .unavailable:
             return MatrixCell(state: "none", mark: "", label: strings.siteAvailabilityNone)
         case .removed:
@@ -33,13 +34,13 @@ extension PageContext {
                 let release = String(version.major) + reference.updateSuffix
                 return MatrixCell(state: "intro", mark: release, label: strings.siteFactIntroduced(name(framework.introducedID)))
             }
-            if isIn(framework.deprecatedID), let deprecated = framework.deprecatedID {
-                return MatrixCell(state: "deprecated", mark: "◐", label: strings.siteFactDeprecated(name(deprecated)))
+            guard state == .deprecated else {
+                return MatrixCell(state: "available", mark: "●", label: strings.siteAvailabilityAvailable)
             }
-            if framework.deprecatedID != nil, catalog.availability(of: framework, during: version.id) == .deprecated {
-                return MatrixCell(state: "deprecated", mark: "◐", label: strings.siteAvailabilityDeprecated)
-            }
-            return MatrixCell(state: "available", mark: "●", label: strings.siteAvailabilityAvailable)
+            let label =
+                isIn(framework.deprecatedID)
+                ? strings.siteFactDeprecated(name(framework.deprecatedID ?? "")) : strings.siteAvailabilityDeprecated
+            return MatrixCell(state: "deprecated", mark: "◐", label: label)
         }
     }
 

@@ -47,8 +47,10 @@ extension PageContext {
                 ])
             } ?? .null
         let badge = badgeStatus(of: framework)
+        let appleDocumentation = appleDocumentationPage(of: framework)
         let model: [String: TemplateValue] = [
             "banner": banner,
+            "appleDocumentation": appleDocumentation.map(TemplateValue.string) ?? .null,
             // The HTML site shows the framework's badge, for others to embed.
             "badge": .object([
                 "alt": .string("\(framework.name): \(badge.text)"),
@@ -68,6 +70,17 @@ extension PageContext {
         return SitePage(
             route: route, template: .framework, title: framework.name, description: text(framework.summary),
             section: .frameworks, model: model)
+    }
+
+    /// The address of Apple's documentation page for `framework`
+    /// (`https://developer.apple.com/documentation/corelocation`), when the framework cites that
+    /// page as a source: the link is a fact of the catalog, never an address guessed from the
+    /// module's name.
+    func appleDocumentationPage(of framework: Framework) -> String? {
+        guard let module = framework.module?.lowercased() else { return nil }
+        let page = "https://developer.apple.com/documentation/" + module
+        return framework.citations.lazy.compactMap { self.catalog.source(id: $0.sourceID)?.url }
+            .first { $0 == page || $0 == page + "/" }.flatMap(SafeURL.webAddress)
     }
 
     /// The line saying who placed `framework` in its layer: Apple's overview, or oscat with its

@@ -37,6 +37,27 @@ import Testing
         }
     }
 
+    @Test func appleDocumentationIsLinkedOnlyWhenTheFrameworkCitesThatPage() throws {
+        let catalog = try SiteFixtures.catalog()
+        let strings = LocalizedStrings(locale: .language(.french))
+        var linked = 0
+        for framework in catalog.frameworks {
+            let page = try #require(try Self.markdown.get()["fr/frameworks/\(framework.id).md"])
+            let expected = framework.module.map { "https://developer.apple.com/documentation/" + $0.lowercased() }
+            let cites =
+                expected.map { url in
+                    framework.citations.contains { catalog.source(id: $0.sourceID)?.url.map { [url, url + "/"].contains($0) } == true }
+                } ?? false
+            let line = page.split(separator: "\n").first { $0.hasPrefix("- \(strings.siteLabelAppleDocumentation) <") }
+            #expect((line != nil) == cites, "\(framework.id)")
+            if let line, let expected {
+                #expect(line.hasSuffix("<\(expected)>") || line.hasSuffix("<\(expected)/>"), "\(framework.id)")
+                linked += 1
+            }
+        }
+        #expect(linked > 100)
+    }
+
     @Test func anAvailableFrameworkHasNoBanner() throws {
         let catalog = try SiteFixtures.catalog()
         let available = catalog.frameworks.filter { $0.deprecatedID == nil && $0.removedID == nil }
