@@ -1,3 +1,4 @@
+import CatalogPresentation
 import OSCatalog
 import TemplateEngine
 
@@ -11,13 +12,9 @@ extension PageContext {
         featureWord(feature).first.map { String($0).uppercased() } ?? ""
     }
 
-    /// The word for `feature` in the page's language ("playback").
+    /// The word for `feature` in the page's language ("playback"), as the CLI says it.
     func featureWord(_ feature: MediaSupport.Feature) -> String {
-        switch feature {
-        case .playback: strings.mediaFeaturePlayback
-        case .capture: strings.mediaFeatureCapture
-        case .encode: strings.mediaFeatureEncode
-        }
+        EntityPresentation(catalog: catalog, strings: strings).featureName(feature)
     }
 
     /// Whether `fact` holds during major version `version`: from its own release, or from the
